@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs locally on safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'ww',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('converts and validates values, treating empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: '',
+      PUBLIC_URL: 'https://wall.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://wall.example');
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', GATEWAY_TICK_MS: '500', NODE_ENV: 'staging' }),
+    ).toThrow(/PORT[\s\S]*GATEWAY_TICK_MS|GATEWAY_TICK_MS[\s\S]*PORT/);
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/DATABASE_URL is required in production/);
+    expect(attempt).toThrow(/JWT_SECRET is required in production/);
+  });
+
+  it('starts in production once the secrets are given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://wall@db/wishwall',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
+    expect(config.jwtSecret).toBe('a-production-secret-of-at-least-32-characters');
+  });
+});

@@ -1,0 +1,107 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+/** Every setting of every service, read from the environment once at start. */
+const Env = Type.Object({
+  NODE_ENV: Type.Enum(NODE_ENVS, { default: 'development' }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  /** The one URL of `pnpm start`, and the API service's port in a split deployment. */
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  /** Port of a stand-alone gateway process (docker-compose, several gateways). */
+  GATEWAY_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3001 }),
+  /** Port of the worker's health and metrics endpoint. */
+  WORKER_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3002 }),
+  /** Unset: `pnpm start` runs an embedded PostgreSQL under `.data/`. */
+  DATABASE_URL: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
+  REDIS_URL: Type.String({ default: 'redis://127.0.0.1:6379' }),
+  /**
+   * Prefix of every Redis key, stream and queue, so several deployments (or test files)
+   * can share one Redis without seeing each other.
+   */
+  REDIS_PREFIX: Type.String({ default: 'ww', pattern: '^[A-Za-z0-9_.-]+$' }),
+  /** Public origin of the web client: used for links in mail and CORS. */
+  PUBLIC_URL: Type.String({ default: 'http://localhost:3000' }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    default: 'info',
+  }),
+  /** Directory of the built web client; served by the API when present. */
+  WEB_DIST: Type.Optional(Type.String()),
+  /** How often the outbox relay polls when no notification wakes it, in ms. */
+  OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  /** Gateway coalescing tick in ms (DESIGN.md §4: at most 100). */
+  GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
+});
+type Env = Static<typeof Env>;
+
+/** Secrets production refuses to start without; local runs get a fixed development value. */
+const PRODUCTION_SECRETS = ['DATABASE_URL', 'JWT_SECRET'] as const satisfies readonly (keyof Env)[];
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  gatewayPort: number;
+  workerPort: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string;
+  redisPrefix: string;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  outboxPollMs: number;
+  gatewayTickMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses and validates the environment. Throws `ConfigError` naming every bad or missing
+ * variable, so a process stops at start with one clear message instead of failing later.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in Env.properties && value !== ''),
+  );
+  const converted = Value.Convert(Env, Value.Default(Env, raw));
+  const problems = [...Value.Errors(Env, converted)].map(
+    (error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`,
+  );
+  if (problems.length === 0) {
+    const env = converted as Env;
+    if (env.NODE_ENV === 'production') {
+      for (const name of PRODUCTION_SECRETS) {
+        if (env[name] === undefined) problems.push(`${name} is required in production`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const env = converted as Env;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    gatewayPort: env.GATEWAY_PORT,
+    workerPort: env.WORKER_PORT,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    gatewayTickMs: env.GATEWAY_TICK_MS,
+  };
+}

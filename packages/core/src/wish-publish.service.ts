@@ -1,0 +1,60 @@
+import { AppError } from '@wishwall/contracts/app-error';
+import type { Db } from '@wishwall/db/database';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import type { WishRow } from '@wishwall/db/tables/wish.table';
+import { isUniqueViolation } from '@wishwall/db/pg-errors';
+
+export interface PublishResult {
+  wish: WishRow;
+  /** False when the wish was already published: publishing is idempotent. */
+  published: boolean;
+}
+
+/**
+ * Moves a wish from created to published exactly once. Payments, gifts and operators all
+ * publish through here, so the counter, the wish's number and the `wish.published` event
+ * always change together, in one transaction.
+ */
+export class WishPublishService {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  publish(wishId: string): Promise<PublishResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const wishes = new WishRepository(trx);
+      const wish = await wishes.lockById(wishId);
+      if (!wish) throw new AppError('wish_not_found', `Wish ${wishId} does not exist`);
+      if (wish.status === 'published') return { wish, published: false };
+
+      const counter = await new WallCounterRepository(trx).increment();
+      const published = await wishes
+        .markPublished(wish.id, counter.published_count, new Date())
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'wishes_one_published_per_user')) {
+            throw new AppError(
+              'user_already_has_published_wish',
+              'User already has a published wish',
+              { cause: error },
+            );
+          }
+          throw error;
+        });
+      await new OutboxRepository(trx).add({
+        type: 'wish.published',
+        payload: {
+          wishId: published.id,
+          userId: published.user_id,
+          numberSequence: counter.published_count,
+          publishedCount: counter.published_count,
+          counterVersion: counter.version,
+        },
+      });
+      return { wish: published, published: true };
+    });
+  }
+}

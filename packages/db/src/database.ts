@@ -1,0 +1,18 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { OutboxTable } from './tables/outbox.table.ts';
+import type { UserTable } from './tables/user.table.ts';
+import type { VoteTable } from './tables/vote.table.ts';
+import type { WallCounterTable } from './tables/wall-counter.table.ts';
+import type { WishTable } from './tables/wish.table.ts';
+
+export interface Database {
+  users: UserTable;
+  wishes: WishTable;
+  votes: VoteTable;
+  outbox: OutboxTable;
+  wall_counter: WallCounterTable;
+}
+
+export type Db = Kysely<Database>;
+/** A handle that is either the pool or an open transaction: repositories accept both. */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;

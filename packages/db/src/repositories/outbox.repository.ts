@@ -1,0 +1,50 @@
+import type { DomainEvent } from '@wishwall/contracts/domain-events';
+import type { DbExecutor } from '../database.ts';
+import type { OutboxRow } from '../tables/outbox.table.ts';
+
+export class OutboxRepository {
+  private readonly db: DbExecutor;
+
+  constructor(db: DbExecutor) {
+    this.db = db;
+  }
+
+  /** Records an event; call it with the transaction that makes the change it describes. */
+  add(event: DomainEvent): Promise<OutboxRow> {
+    return this.db
+      .insertInto('outbox')
+      .values({ type: event.type, payload: JSON.stringify(event.payload) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Oldest unrelayed events, locked for this transaction; rows another relay holds are
+   * skipped, so several relays share the work without handing an event over twice at once.
+   */
+  claimPending(limit: number): Promise<OutboxRow[]> {
+    return this.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('relayed_at', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+  }
+
+  async markRelayed(ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.updateTable('outbox').set({ relayed_at: at }).where('id', 'in', ids).execute();
+  }
+
+  async countPending(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('relayed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+}

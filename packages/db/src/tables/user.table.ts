@@ -1,0 +1,21 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface UserTable {
+  id: Generated<string>;
+  name: string;
+  /** Stored as typed; unique case-insensitively through an index on lower(email). */
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+  /** data_user fields of the specification. */
+  avatar_url: string | null;
+  referral_code: string;
+  referred_by_user_id: string | null;
+  country_code: string | null;
+  two_factor_enabled: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;

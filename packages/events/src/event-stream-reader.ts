@@ -1,0 +1,86 @@
+import type { Redis } from 'ioredis';
+import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import { decodeEvent } from './event-codec.ts';
+import type { RedisKeys } from './redis-keys.ts';
+
+export interface EventStreamReaderOptions {
+  /** A connection of its own: XREAD BLOCK holds it. */
+  redis: Redis;
+  keys: RedisKeys;
+  onEvents: (events: DomainEventEnvelope[]) => void;
+  onError?: (error: unknown) => void;
+  blockMs?: number;
+}
+
+/**
+ * Reads every event of the stream (no consumer group: each gateway process sees all events,
+ * so gateways scale out). It resumes from the last id it saw, so a Redis restart or a network
+ * drop loses nothing the stream still holds.
+ */
+export class EventStreamReader {
+  private readonly options: EventStreamReaderOptions;
+  private lastId = '$';
+  private running = false;
+  private loop: Promise<void> | undefined;
+
+  constructor(options: EventStreamReaderOptions) {
+    this.options = options;
+  }
+
+  /** The id of the newest entry now on the stream ('0-0' when empty). */
+  async currentEnd(): Promise<string> {
+    const [last] = await this.options.redis.xrevrange(
+      this.options.keys.eventStream,
+      '+',
+      '-',
+      'COUNT',
+      1,
+    );
+    return last?.[0] ?? '0-0';
+  }
+
+  /** Starts reading after `fromId` (default: only events appended from now on). */
+  start(fromId = '$'): void {
+    if (this.running) return;
+    this.lastId = fromId;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    // Unblocks a pending XREAD at once instead of waiting out its timeout.
+    this.options.redis.disconnect();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const { redis, keys, onEvents, onError, blockMs = 5000 } = this.options;
+    while (this.running) {
+      try {
+        const reply = await redis.xread(
+          'COUNT',
+          500,
+          'BLOCK',
+          blockMs,
+          'STREAMS',
+          keys.eventStream,
+          this.lastId,
+        );
+        for (const [, entries] of reply ?? []) {
+          const events: DomainEventEnvelope[] = [];
+          for (const [id, fields] of entries) {
+            this.lastId = id;
+            const event = decodeEvent(fields);
+            if (event) events.push(event);
+          }
+          if (events.length > 0) onEvents(events);
+        }
+      } catch (error) {
+        if (!this.running) break;
+        onError?.(error);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+}

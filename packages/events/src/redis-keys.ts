@@ -1,0 +1,15 @@
+/**
+ * Every Redis key Wishwall uses, under one prefix so deployments and test files sharing a
+ * Redis never see each other's data.
+ */
+export function redisKeys(prefix: string) {
+  return {
+    /** Redis Stream of domain events, read by every gateway. */
+    eventStream: `${prefix}:events`,
+    /** Marker that an outbox event already reached the stream (relay de-duplication). */
+    relayedMarker: (eventId: string) => `${prefix}:events:relayed:${eventId}`,
+    /** BullMQ's own key prefix. */
+    bullPrefix: `${prefix}:bull`,
+  };
+}
+export type RedisKeys = ReturnType<typeof redisKeys>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import pg from 'pg';
+import {
+  ensureDatabase,
+  postgresAnswers,
+  startEmbeddedPostgres,
+} from '@wishwall/local-infra/embedded-postgres';
+import { redisAnswers, startLocalRedis } from '@wishwall/local-infra/local-redis';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+export interface TestServices {
+  /** URL of a database on the test server from which others can be created. */
+  postgresAdminUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}
+
+/**
+ * The Postgres and Redis tests run against: DATABASE_URL / REDIS_URL when given, else the
+ * servers on localhost when they answer, else an embedded PostgreSQL and a redis-server
+ * started here (and stopped by `stop`).
+ */
+export async function provideTestServices(): Promise<TestServices> {
+  const stops: (() => Promise<void>)[] = [];
+  let postgresAdminUrl: string;
+  if (process.env['DATABASE_URL']) {
+    postgresAdminUrl = process.env['DATABASE_URL'];
+  } else if (await postgresAnswers(LOCAL_POSTGRES)) {
+    postgresAdminUrl = LOCAL_POSTGRES;
+  } else {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: path.join(ROOT, '.data/test-postgres'),
+    });
+    stops.push(() => embedded.stop());
+    await ensureDatabase(embedded.adminUrl, 'postgres');
+    postgresAdminUrl = embedded.adminUrl;
+  }
+  let redisUrl: string;
+  if (process.env['REDIS_URL']) {
+    redisUrl = process.env['REDIS_URL'];
+  } else if (await redisAnswers(LOCAL_REDIS)) {
+    redisUrl = LOCAL_REDIS;
+  } else {
+    const redis = await startLocalRedis({ dataDir: path.join(ROOT, '.data/test-redis') });
+    stops.push(() => redis.stop());
+    redisUrl = redis.url;
+  }
+  return {
+    postgresAdminUrl,
+    redisUrl,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}
+
+/** Runs one statement on the server as its admin connection (create/drop database). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { freePort } from '@wishwall/local-infra/free-port';
+
+// Chosen once in the runner; workers inherit it through the environment.
+process.env['E2E_PORT'] ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // One system under test on a 2-core machine: specs share it one at a time.
+  workers: 1,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright downloads no browser here.
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

@@ -1,0 +1,108 @@
+// `pnpm start`: the whole product at one URL on embedded defaults (DESIGN.md §8). The API,
+// the gateway (on the API's HTTP server) and the worker run in this one process; Postgres
+// and Redis are used from DATABASE_URL / REDIS_URL when set, and started locally otherwise.
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
+import { createLogger } from '@wishwall/config/logger';
+import { closeOnSignals } from '@wishwall/config/shutdown';
+import { createDb } from '@wishwall/db/create-db';
+import { migrateToLatest } from '@wishwall/db/migrator';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { seedDemoWall } from '@wishwall/db/seed/seed-demo-wall';
+import { createRedis } from '@wishwall/events/create-redis';
+import { ensureDatabase, startEmbeddedPostgres } from '@wishwall/local-infra/embedded-postgres';
+import { redisAnswers, startLocalRedis } from '@wishwall/local-infra/local-redis';
+import { buildApp } from '@wishwall/api/app';
+import { createGatewayApp } from '@wishwall/gateway/gateway-app';
+import { createWorkerApp } from '@wishwall/worker/worker-app';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.data');
+const stops: (() => Promise<void>)[] = [];
+
+async function stopAll() {
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+}
+
+async function provideDatabase(config: Config): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  console.log(
+    `Starting the embedded PostgreSQL (data in ${path.relative(root, dataDir)}/postgres)…`,
+  );
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
+  stops.push(() => postgres.stop());
+  await ensureDatabase(postgres.adminUrl, 'wishwall');
+  return postgres.urlFor('wishwall');
+}
+
+async function provideRedis(config: Config): Promise<string> {
+  if (await redisAnswers(config.redisUrl)) return config.redisUrl;
+  if (process.env['REDIS_URL'])
+    throw new ConfigError(`No Redis answers at REDIS_URL (${config.redisUrl}).`);
+  console.log(`No Redis at ${config.redisUrl}: starting redis-server (data in .data/redis)…`);
+  const redis = await startLocalRedis({ dataDir: path.join(dataDir, 'redis') });
+  stops.push(() => redis.stop());
+  return redis.url;
+}
+
+async function main() {
+  const base = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const logger = createLogger(base, 'wishwall');
+  const databaseUrl = await provideDatabase(base);
+  const redisUrl = await provideRedis(base);
+  const config: Config = {
+    ...base,
+    databaseUrl,
+    redisUrl,
+    webDist: base.webDist ?? path.join(root, 'web', 'dist'),
+  };
+
+  const db = createDb({
+    url: databaseUrl,
+    poolSize: config.databasePoolSize,
+    onIdleError: (error) => logger.debug({ err: error }, 'idle Postgres connection lost'),
+  });
+  stops.push(() => db.destroy());
+  await migrateToLatest(db);
+  if ((await new UserRepository(db).count()) === 0) {
+    const seeded = await seedDemoWall(db);
+    console.log(`First start: seeded a demo wall of ${seeded.wishes} wishes.`);
+  }
+
+  const redis = createRedis(redisUrl, 'wishwall');
+  const streamRedis = createRedis(redisUrl, 'wishwall-gateway-stream');
+  stops.push(async () => redis.disconnect());
+  const api = await buildApp({ config, db, redis, logger: logger.child({ service: 'api' }) });
+  const gateway = createGatewayApp({
+    config,
+    db,
+    streamRedis,
+    httpServer: api.server,
+    logger: logger.child({ service: 'gateway' }),
+  });
+  const worker = createWorkerApp({
+    config,
+    databaseUrl,
+    db,
+    redis,
+    logger: logger.child({ service: 'worker' }),
+  });
+  await gateway.start();
+  stops.push(() => gateway.stop());
+  await worker.start();
+  stops.push(() => worker.stop());
+  await api.listen({ host: config.host, port: config.port });
+  stops.push(() => api.close());
+
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    `\nWishwall is running at ${url}/en\n  API docs   ${url}/docs\n  Ctrl-C stops everything.\n`,
+  );
+  closeOnSignals(logger, stopAll);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

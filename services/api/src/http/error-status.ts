@@ -1,0 +1,26 @@
+import type { ErrorCode } from '@wishwall/contracts/error-codes';
+
+/** The honest HTTP status of each error code; the switch is exhaustive by type. */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'validation_failed':
+      return 400;
+    case 'unauthorized':
+      return 401;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+    case 'route_not_found':
+    case 'wish_not_found':
+      return 404;
+    case 'conflict':
+    case 'user_already_has_published_wish':
+      return 409;
+    case 'rate_limited':
+      return 429;
+    case 'service_unavailable':
+      return 503;
+    case 'internal_error':
+      return 500;
+  }
+}

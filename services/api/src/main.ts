@@ -1,0 +1,25 @@
+import { loadConfig } from '@wishwall/config/config';
+import { createLogger } from '@wishwall/config/logger';
+import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
+import { closeOnSignals } from '@wishwall/config/shutdown';
+import { createDb } from '@wishwall/db/create-db';
+import { createRedis } from '@wishwall/events/create-redis';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const logger = createLogger(config, 'api');
+const db = createDb({
+  url: requireDatabaseUrl(config),
+  poolSize: config.databasePoolSize,
+  applicationName: 'wishwall-api',
+  onIdleError: (error) => logger.warn({ err: error }, 'idle Postgres connection lost'),
+});
+const redis = createRedis(config.redisUrl, 'wishwall-api');
+const app = await buildApp({ config, db, redis, logger });
+
+closeOnSignals(logger, async () => {
+  await app.close();
+  await db.destroy();
+  redis.disconnect();
+});
+await app.listen({ host: config.host, port: config.port });

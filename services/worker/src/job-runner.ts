@@ -1,0 +1,42 @@
+import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import type { QueueName } from '@wishwall/contracts/queues';
+import type { JobHandlers } from '@wishwall/events/job-registry';
+import type { Logger } from 'pino';
+
+export interface JobRunnerOptions<Payloads> {
+  handlers: JobHandlers<Payloads>;
+  queueOf: { readonly [Name in keyof Payloads]: QueueName };
+  connection: ConnectionOptions;
+  prefix: string;
+  logger: Logger;
+  concurrency?: number;
+}
+
+/** One BullMQ worker per queue that has jobs, dispatching each job to its handler by name. */
+export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): Worker[] {
+  const { handlers, queueOf, connection, prefix, logger, concurrency = 4 } = options;
+  const namesByQueue = new Map<QueueName, string[]>();
+  for (const name of Object.keys(handlers)) {
+    const queue = queueOf[name as keyof Payloads];
+    namesByQueue.set(queue, [...(namesByQueue.get(queue) ?? []), name]);
+  }
+  return [...namesByQueue.keys()].map((queue) => {
+    const worker = new Worker(
+      queue,
+      async (job) => {
+        const handle = (handlers as Record<string, (p: unknown, j: unknown) => Promise<void>>)[
+          job.name
+        ];
+        // A job nobody handles would fail the same way on every retry.
+        if (!handle) throw new UnrecoverableError(`no handler for job "${job.name}"`);
+        await handle(job.data, job);
+      },
+      { connection, prefix, concurrency },
+    );
+    worker.on('failed', (job, error) =>
+      logger.warn({ queue, job: job?.name, jobId: job?.id, err: error }, 'job failed'),
+    );
+    worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
+    return worker;
+  });
+}

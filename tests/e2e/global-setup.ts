@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FullConfig } from '@playwright/test';
+import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the whole product as `pnpm start` does (API, gateway and worker at one URL, serving
+ * the built web client) on a database of its own, and stops it after the run.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const services = await provideTestServices();
+  const database = `wwe2e_${randomBytes(4).toString('hex')}`;
+  await adminQuery(services.postgresAdminUrl, `create database ${database}`);
+  const databaseUrl = withDatabase(services.postgresAdminUrl, database);
+  const baseURL = config.projects[0]?.use.baseURL as string;
+
+  const system = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: process.env['E2E_PORT'],
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: services.redisUrl,
+      REDIS_PREFIX: `e2e-${database}`,
+      OUTBOX_POLL_MS: '250',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  system.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  system.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => system.once('exit', resolve));
+
+  let ready = false;
+  for (let attempt = 0; attempt < 300 && system.exitCode === null && !ready; attempt++) {
+    ready = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ready) await sleep(100);
+  }
+  if (!ready) {
+    system.kill('SIGKILL');
+    throw new Error(`the system did not start:\n${output}`);
+  }
+  // Specs publish through the domain services against the system's own database.
+  process.env['E2E_DATABASE_URL'] = databaseUrl;
+
+  return async () => {
+    system.kill('SIGTERM');
+    await exited;
+    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await services.stop();
+  };
+}

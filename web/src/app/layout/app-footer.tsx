@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { STATIC_PAGES } from '../routes/static-pages.ts';
+import './app-footer.css';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  return (
+    <footer className="app-footer">
+      <div className="app-footer__inner">
+        <nav aria-label={t('footer.nav_label')}>
+          <ul className="app-footer__links">
+            {STATIC_PAGES.map(({ slug, page }) => (
+              <li key={slug}>
+                <Link to={`/${language}/${slug}`}>{t(`pages.${page}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="app-footer__note">{t('footer.note')}</p>
+      </div>
+    </footer>
+  );
+}

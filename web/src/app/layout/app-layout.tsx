@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { LeftSidebar } from './left-sidebar.tsx';
+import { RightSidebar } from './right-sidebar.tsx';
+import './app-layout.css';
+
+/** Header, three columns (stacked below 768 px) and footer around every `/:lang` page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <AppHeader />
+      <div className="app-body">
+        <aside className="app-sidebar app-sidebar--left">
+          <LeftSidebar />
+        </aside>
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+        <aside className="app-sidebar app-sidebar--right">
+          <RightSidebar />
+        </aside>
+      </div>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { captureReferralCode } from '../features/referral/utils/capture-referral-code.ts';
+import { FullPageLoading } from './full-page-loading.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { ComingSoonPage } from './routes/coming-soon-page.tsx';
+import { HomePage } from './routes/home-page.tsx';
+import {
+  languageLoader,
+  redirectToLanguageHome,
+  redirectToStoredLanguage,
+} from './routes/language-loaders.ts';
+import { STATIC_PAGES } from './routes/static-pages.ts';
+import { RouteErrorScreen } from './route-error-screen.tsx';
+
+// Login, register and e-mail verification are dialogs over the home screen (spec §2).
+const HOME_PATHS = ['login', 'register', 'email-verification-process'];
+
+const languageRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  ...HOME_PATHS.map((path) => ({ path, Component: HomePage })),
+  { path: 'wish/:id', element: <ComingSoonPage page="wish" /> },
+  { path: 'config', element: <ComingSoonPage page="config" /> },
+  ...STATIC_PAGES.map(({ slug, page }) => ({
+    path: slug,
+    element: <ComingSoonPage page={page} />,
+  })),
+  { path: '*', loader: redirectToLanguageHome },
+];
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: FullPageLoading,
+    children: [
+      { index: true, loader: redirectToStoredLanguage },
+      { path: ':lang', loader: languageLoader, Component: AppLayout, children: languageRoutes },
+      { path: '*', loader: redirectToStoredLanguage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Captured from the very first URL too, before any redirect could drop the query.
+  captureReferralCode(window.location.search);
+  router.subscribe((state) => captureReferralCode(state.location.search));
+  return router;
+}
