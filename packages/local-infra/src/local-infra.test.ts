@@ -2,7 +2,12 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDatabase, postgresAnswers, startEmbeddedPostgres } from './embedded-postgres.ts';
+import {
+  embeddedPostgresProblem,
+  ensureDatabase,
+  postgresAnswers,
+  startEmbeddedPostgres,
+} from './embedded-postgres.ts';
 import { redisAnswers, startLocalRedis } from './local-redis.ts';
 
 // The fallbacks `pnpm start` and the test setup use on a machine without Postgres or Redis.
@@ -21,6 +26,13 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 describe('local infrastructure', () => {
   it('starts the embedded PostgreSQL, keeps its data across restarts, and stops it', async () => {
     const dataDir = path.join(await tempDir(), 'postgres');
+    const problem = embeddedPostgresProblem(dataDir);
+    if (problem) {
+      // Run as root from a checkout the postgres user cannot enter (CI's mktemp clone): the
+      // server cannot run, and saying so at once beats initdb's EACCES and a hang.
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(problem);
+      return;
+    }
     const first = await startEmbeddedPostgres({ dataDir });
     await ensureDatabase(first.adminUrl, 'wishwall');
     await ensureDatabase(first.adminUrl, 'wishwall'); // idempotent

@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { WishPublishService } from '@wishwall/core/wish-publish.service';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { decodeEvent } from '@wishwall/events/event-codec';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { freePort } from '@wishwall/local-infra/free-port';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { startServiceProcess, type ServiceProcess } from '@wishwall/testing/service-process';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+
+const ctx = useTestContext();
+let worker: ServiceProcess | undefined;
+afterAll(() => worker?.stop());
+
+describe('worker process', () => {
+  it('relays a published wish to the event stream, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    worker = await startServiceProcess(
+      'services/worker/src/main.ts',
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: ctx.databaseUrl,
+        REDIS_URL: ctx.redisUrl,
+        REDIS_PREFIX: ctx.redisPrefix,
+        WORKER_PORT: String(port),
+      },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+    const user = await createUser(ctx.db);
+    const draft = await createDraftWish(ctx.db, user.id);
+    await new WishPublishService(ctx.db).publish(draft.id);
+
+    await expect.poll(() => new OutboxRepository(ctx.db).countPending(), { timeout: 5000 }).toBe(0);
+    const entries = await ctx.redis.xrange(redisKeys(ctx.redisPrefix).eventStream, '-', '+');
+    expect(entries.map(([, fields]) => decodeEvent(fields)?.payload.wishId)).toEqual([draft.id]);
+
+    expect(await worker.stop()).toBe(0);
+  });
+});
