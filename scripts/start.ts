@@ -1,6 +1,7 @@
 // `pnpm start`: the whole product at one URL on embedded defaults (DESIGN.md §8). The API,
-// the gateway (on the API's HTTP server) and the worker run in this one process; Postgres
-// and Redis are used from DATABASE_URL / REDIS_URL when set, and started locally otherwise.
+// the gateway (on the API's HTTP server) and the worker run in this one process; Postgres,
+// Redis and the mail server are used from DATABASE_URL / REDIS_URL / SMTP_URL when set, and
+// started locally otherwise (mail goes to a catcher with a web UI).
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
@@ -12,6 +13,7 @@ import { seedDemoWall } from '@wishwall/db/seed/seed-demo-wall';
 import { createRedis } from '@wishwall/events/create-redis';
 import { ensureDatabase, startEmbeddedPostgres } from '@wishwall/local-infra/embedded-postgres';
 import { redisAnswers, startLocalRedis } from '@wishwall/local-infra/local-redis';
+import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { buildApp } from '@wishwall/api/app';
 import { createGatewayApp } from '@wishwall/gateway/gateway-app';
 import { createWorkerApp } from '@wishwall/worker/worker-app';
@@ -45,15 +47,47 @@ async function provideRedis(config: Config): Promise<string> {
   return redis.url;
 }
 
+const DEFAULT_MAIL_UI_PORT = 3025;
+
+function mailUiPort(): number {
+  const raw = process.env['MAIL_UI_PORT'];
+  if (!raw) return DEFAULT_MAIL_UI_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`MAIL_UI_PORT must be a port number, not "${raw}".`);
+  }
+  return port;
+}
+
+/** The catcher's web UI on MAIL_UI_PORT, or on a free port when another program holds it. */
+async function startLocalMailCatcher(): Promise<MailCatcher> {
+  const httpPort = mailUiPort();
+  try {
+    return await startMailCatcher({ httpPort });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    return startMailCatcher({ httpPort: 0 });
+  }
+}
+
+async function provideMail(config: Config): Promise<{ smtpUrl: string; webUrl?: string }> {
+  if (config.smtpUrl) return { smtpUrl: config.smtpUrl };
+  const catcher = await startLocalMailCatcher();
+  stops.push(() => catcher.stop());
+  return { smtpUrl: catcher.smtpUrl, webUrl: catcher.webUrl };
+}
+
 async function main() {
   const base = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const logger = createLogger(base, 'wishwall');
   const databaseUrl = await provideDatabase(base);
   const redisUrl = await provideRedis(base);
+  const mail = await provideMail(base);
   const config: Config = {
     ...base,
     databaseUrl,
     redisUrl,
+    smtpUrl: mail.smtpUrl,
     webDist: base.webDist ?? path.join(root, 'web', 'dist'),
   };
 
@@ -83,6 +117,7 @@ async function main() {
   const worker = createWorkerApp({
     config,
     databaseUrl,
+    smtpUrl: mail.smtpUrl,
     db,
     redis,
     logger: logger.child({ service: 'worker' }),
@@ -95,8 +130,9 @@ async function main() {
   stops.push(() => api.close());
 
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const mailLine = mail.webUrl ? `  Mail catcher  ${mail.webUrl}\n` : '';
   console.log(
-    `\nWishwall is running at ${url}/en\n  API docs   ${url}/docs\n  Ctrl-C stops everything.\n`,
+    `\nWishwall is running at ${url}/en\n  API docs      ${url}/docs\n${mailLine}  Ctrl-C stops everything.\n`,
   );
   closeOnSignals(logger, stopAll);
 }

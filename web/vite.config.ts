@@ -12,6 +12,8 @@ export default defineConfig({
       '/v1': API_ORIGIN,
       '/docs': API_ORIGIN,
       '/healthz': API_ORIGIN,
+      '/flags': API_ORIGIN,
+      '/uploads': API_ORIGIN,
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },

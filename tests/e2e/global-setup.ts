@@ -3,9 +3,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
+import { freePort } from '@wishwall/local-infra/free-port';
 import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The captcha test answer of the system under test (refused in production). */
+export const E2E_CAPTCHA_ANSWER = 'e2e-pass';
 
 /**
  * Starts the whole product as `pnpm start` does (API, gateway and worker at one URL, serving
@@ -17,6 +20,7 @@ export default async function globalSetup(config: FullConfig) {
   await adminQuery(services.postgresAdminUrl, `create database ${database}`);
   const databaseUrl = withDatabase(services.postgresAdminUrl, database);
   const baseURL = config.projects[0]?.use.baseURL as string;
+  const mailUiPort = await freePort();
 
   const system = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     env: {
@@ -27,6 +31,11 @@ export default async function globalSetup(config: FullConfig) {
       REDIS_URL: services.redisUrl,
       REDIS_PREFIX: `e2e-${database}`,
       OUTBOX_POLL_MS: '250',
+      // Mail goes to the start script's catcher; specs read it over its JSON API.
+      SMTP_URL: '',
+      MAIL_UI_PORT: String(mailUiPort),
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
+      UPLOADS_DIR: path.join(ROOT, '.data', `e2e-uploads-${database}`),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,6 +58,7 @@ export default async function globalSetup(config: FullConfig) {
   }
   // Specs publish through the domain services against the system's own database.
   process.env['E2E_DATABASE_URL'] = databaseUrl;
+  process.env['E2E_MAIL_URL'] = `http://127.0.0.1:${mailUiPort}`;
 
   return async () => {
     system.kill('SIGTERM');

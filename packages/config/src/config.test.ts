@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'ww',
+      smtpUrl: undefined,
+      mailFrom: 'Wishwall <no-reply@wishwall.local>',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/DATABASE_URL is required in production/);
     expect(attempt).toThrow(/JWT_SECRET is required in production/);
+    expect(attempt).toThrow(/SMTP_URL is required in production/);
   });
 
   it('starts in production once the secrets are given', () => {
@@ -43,7 +46,9 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://wall@db/wishwall',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://mail.example:587',
     });
     expect(config.jwtSecret).toBe('a-production-secret-of-at-least-32-characters');
+    expect(config.smtpUrl).toBe('smtp://mail.example:587');
   });
 });

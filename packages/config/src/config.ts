@@ -32,13 +32,44 @@ const Env = Type.Object({
   WEB_DIST: Type.Optional(Type.String()),
   /** How often the outbox relay polls when no notification wakes it, in ms. */
   OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  /** How long a sign-in token lives. */
+  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  /**
+   * Test-only captcha answer accepted for any token, like the test keys of hosted captcha
+   * services; refused in production.
+   */
+  CAPTCHA_TEST_ANSWER: Type.Optional(Type.String({ minLength: 1 })),
+  /** Enables the `/dev-auth` QA screen; refused in production. */
+  DEV_AUTH_ENABLED: Type.Boolean({ default: false }),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  /** Where uploaded avatars are stored on local disk. */
+  UPLOADS_DIR: Type.String({ default: '.data/uploads' }),
   /** Gateway coalescing tick in ms (DESIGN.md §4: at most 100). */
   GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
+  /**
+   * Where the worker sends mail, e.g. `smtp://user:pass@smtp.example:587` (nodemailer URL
+   * syntax). Unset: `pnpm start` runs a local mail catcher.
+   */
+  SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Wishwall <no-reply@wishwall.local>' }),
 });
 type Env = Static<typeof Env>;
 
-/** Secrets production refuses to start without; local runs get a fixed development value. */
-const PRODUCTION_SECRETS = ['DATABASE_URL', 'JWT_SECRET'] as const satisfies readonly (keyof Env)[];
+/**
+ * Settings production refuses to start without; local runs get a fixed development value or
+ * a local stand-in (embedded PostgreSQL, mail catcher).
+ */
+const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+] as const satisfies readonly (keyof Env)[];
+/** Conveniences for tests and QA that would be holes in production. */
+const TEST_ONLY_SETTINGS = [
+  'CAPTCHA_TEST_ANSWER',
+  'DEV_AUTH_ENABLED',
+] as const satisfies readonly (keyof Env)[];
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
 
 export interface Config {
@@ -57,6 +88,13 @@ export interface Config {
   webDist: string | undefined;
   outboxPollMs: number;
   gatewayTickMs: number;
+  jwtTtlSeconds: number;
+  captchaTestAnswer: string | undefined;
+  devAuthEnabled: boolean;
+  uploadsDir: string;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -78,8 +116,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length === 0) {
     const env = converted as Env;
     if (env.NODE_ENV === 'production') {
-      for (const name of PRODUCTION_SECRETS) {
+      for (const name of PRODUCTION_REQUIRED) {
         if (env[name] === undefined) problems.push(`${name} is required in production`);
+      }
+      for (const name of TEST_ONLY_SETTINGS) {
+        if (env[name]) problems.push(`${name} must not be set in production`);
       }
     }
   }
@@ -103,5 +144,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     outboxPollMs: env.OUTBOX_POLL_MS,
     gatewayTickMs: env.GATEWAY_TICK_MS,
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
+    devAuthEnabled: env.DEV_AUTH_ENABLED,
+    uploadsDir: env.UPLOADS_DIR,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

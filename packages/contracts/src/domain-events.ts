@@ -1,6 +1,8 @@
 /**
  * Domain events: written to the `outbox` table in the transaction that caused them, then
  * relayed to the Redis event stream (and, for job-triggering types, to a BullMQ queue).
+ * Payloads carry ids, never secrets: the mail worker mints tokens and codes itself, so no
+ * plaintext secret rests in the outbox, the stream or a job.
  */
 export interface WishPublishedEvent {
   type: 'wish.published';
@@ -14,7 +16,34 @@ export interface WishPublishedEvent {
   };
 }
 
-export type DomainEvent = WishPublishedEvent;
+export interface UserRegisteredEvent {
+  type: 'user.registered';
+  payload: { userId: string };
+}
+
+/** Send a verification link for `email` (the account's, or the one it changes to). */
+export interface EmailVerificationRequestedEvent {
+  type: 'email.verification_requested';
+  payload: { userId: string; email: string };
+}
+
+/** Send a two-factor code for the attempt row `attemptId`. */
+export interface TwoFactorCodeRequestedEvent {
+  type: 'two_factor.code_requested';
+  payload: { userId: string; attemptId: string };
+}
+
+export interface PasswordChangedEvent {
+  type: 'user.password_changed';
+  payload: { userId: string };
+}
+
+export type DomainEvent =
+  | WishPublishedEvent
+  | UserRegisteredEvent
+  | EmailVerificationRequestedEvent
+  | TwoFactorCodeRequestedEvent
+  | PasswordChangedEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as it travels on the stream: the outbox row id is its identity. */

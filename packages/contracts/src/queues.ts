@@ -1,4 +1,11 @@
-import type { DomainEventType } from './domain-events.ts';
+import type {
+  DomainEventEnvelope,
+  DomainEventType,
+  EmailVerificationRequestedEvent,
+  PasswordChangedEvent,
+  TwoFactorCodeRequestedEvent,
+  UserRegisteredEvent,
+} from './domain-events.ts';
 
 /** BullMQ queue names (DESIGN.md §6). */
 export const QueueName = {
@@ -12,14 +19,27 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
  * Job names tied to their payload types. A capability that adds work to a queue adds its
  * job here, to `JOB_QUEUE` and, when a domain event starts it, to `JOBS_FOR_EVENT`; the
  * worker's registry then refuses to start until the job has exactly one handler.
- * No job exists yet: the first ones arrive with mail (accounts) and payments.
  */
-export type JobPayloads = Record<never, never>;
+export interface JobPayloads {
+  'mail.welcome': DomainEventEnvelope<UserRegisteredEvent>;
+  'mail.email-verification': DomainEventEnvelope<EmailVerificationRequestedEvent>;
+  'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
+  'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
+}
 export type JobName = keyof JobPayloads;
 
-export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {};
+export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
+  'mail.welcome': QueueName.Mail,
+  'mail.email-verification': QueueName.Mail,
+  'mail.two-factor-code': QueueName.Mail,
+  'mail.password-changed': QueueName.Mail,
+};
 
 /** Which domain events start which jobs; the outbox relay reads this. */
 export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName[] } = {
   'wish.published': [],
+  'user.registered': ['mail.welcome'],
+  'email.verification_requested': ['mail.email-verification'],
+  'two_factor.code_requested': ['mail.two-factor-code'],
+  'user.password_changed': ['mail.password-changed'],
 };

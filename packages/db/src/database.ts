@@ -1,4 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type {
+  EmailVerificationTokenTable,
+  TwoFactorAttemptTable,
+  UserPreferencesTable,
+} from './tables/account.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { UserTable } from './tables/user.table.ts';
 import type { VoteTable } from './tables/vote.table.ts';
@@ -11,6 +16,9 @@ export interface Database {
   votes: VoteTable;
   outbox: OutboxTable;
   wall_counter: WallCounterTable;
+  user_preferences: UserPreferencesTable;
+  email_verification_tokens: EmailVerificationTokenTable;
+  two_factor_attempts: TwoFactorAttemptTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,7 +2,8 @@ import type { DomainEventEnvelope, DomainEventType } from '@wishwall/contracts/d
 import type { QueueName } from '@wishwall/contracts/queues';
 import type { JobQueues } from './job-queues.ts';
 
-export type EventJobs = { readonly [T in DomainEventType]: readonly string[] };
+/** Jobs each event type starts; a type that starts none may be left out. */
+export type EventJobs = { readonly [T in DomainEventType]?: readonly string[] };
 
 /** BullMQ rejects purely numeric custom ids, and the outbox ids are numbers. */
 export function jobIdFor(event: DomainEventEnvelope, jobName: string): string {
@@ -20,7 +21,7 @@ export function createEventJobEnqueuer(
   queueForJob: (jobName: string) => QueueName,
 ) {
   return async (event: DomainEventEnvelope): Promise<void> => {
-    for (const jobName of jobsForEvent[event.type]) {
+    for (const jobName of jobsForEvent[event.type] ?? []) {
       const queue = queues.get(queueForJob(jobName));
       if (!queue) throw new Error(`no queue "${queueForJob(jobName)}" for job "${jobName}"`);
       await queue.add(jobName, event, { jobId: jobIdFor(event, jobName) });

@@ -9,6 +9,11 @@ export interface HandlerRegistration<Payloads, Name extends keyof Payloads = key
   handle: JobHandler<Payloads[Name]>;
 }
 
+/** A registration for any one declared job, its handler typed for that job's payload. */
+export type AnyHandlerRegistration<Payloads> = {
+  [Name in keyof Payloads]: HandlerRegistration<Payloads, Name>;
+}[keyof Payloads];
+
 export class JobRegistryError extends Error {
   override name = 'JobRegistryError';
 }
@@ -20,7 +25,7 @@ export class JobRegistryError extends Error {
  */
 export function buildJobRegistry<Payloads>(
   declaredNames: readonly (keyof Payloads & string)[],
-  registrations: readonly HandlerRegistration<Payloads>[],
+  registrations: readonly AnyHandlerRegistration<Payloads>[],
 ): JobHandlers<Payloads> {
   const problems: string[] = [];
   const handlers = new Map<string, JobHandler<never>>();

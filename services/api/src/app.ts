@@ -1,17 +1,36 @@
+import { mkdir } from 'node:fs/promises';
 import Fastify from 'fastify';
-import type { Logger } from 'pino';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
+import { SecretHasher } from '@wishwall/core/secrets';
 import type { Db } from '@wishwall/db/database';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { catalogRoutes } from './routes/catalog.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { sessionRoutes } from './routes/session.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
+import { CaptchaService } from './security/captcha-service.ts';
+import { LoginThrottle } from './security/login-throttle.ts';
+import { PasswordHasher } from './security/password-hasher.ts';
+import { AccountService } from './services/account.service.ts';
+import { AuthService } from './services/auth.service.ts';
+import { CountryCatalog } from './services/country-catalog.ts';
+import { EmailVerificationService } from './services/email-verification.service.ts';
+import { SessionFactory } from './services/session.factory.ts';
+import { TwoFactorService } from './services/two-factor.service.ts';
 import { WallService } from './services/wall.service.ts';
+import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
 
 export interface ApiDeps {
   config: Config;
@@ -25,10 +44,12 @@ export interface ApiDeps {
 export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
     // Unknown fields are stripped, not rejected: clients may send more than a route reads.
     ajv: { customOptions: { removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // External plugins first, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     // TLS ends at the proxy in production; locally, upgrading requests would break http.
@@ -36,10 +57,51 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     hsts: config.env === 'production',
   });
   await app.register(cors, { origin: config.publicUrl });
+  await app.register(multipart);
+  await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
+  await app.register(authPlugin, { config, db, redis });
+
+  const avatars = new LocalDiskAvatarStorage(config.uploadsDir);
+  await mkdir(avatars.directory, { recursive: true });
+  await app.register(staticAssetsPlugin, { avatarsDir: avatars.directory });
+
+  const hasher = new SecretHasher(config.jwtSecret);
+  const passwords = new PasswordHasher();
+  const countries = new CountryCatalog();
+  const sessions = new SessionFactory(db, app.tokens, countries);
+  const twoFactor = new TwoFactorService(db, hasher);
+  const emailVerification = new EmailVerificationService(db, hasher);
+  const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
+  const auth = new AuthService({
+    db,
+    passwords,
+    captcha,
+    throttle: new LoginThrottle(redis, config.redisPrefix),
+    hasher,
+    sessions,
+    countries,
+    twoFactor,
+  });
+  const accounts = new AccountService({
+    db,
+    passwords,
+    tokens: app.tokens,
+    countries,
+    avatars,
+    twoFactor,
+  });
 
   await app.register(healthRoutes, { db, redis });
-  await app.register(wishRoutes, { prefix: '/v1', wall: new WallService(db) });
+  await app.register(
+    async (v1) => {
+      await v1.register(wishRoutes, { wall: new WallService(db) });
+      await v1.register(catalogRoutes, { countries, devAuthEnabled: config.devAuthEnabled });
+      await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
+      await v1.register(accountRoutes, { accounts, sessions, emailVerification });
+    },
+    { prefix: '/v1' },
+  );
   if (config.webDist) await app.register(webClientPlugin, { root: config.webDist });
   return app;
 }

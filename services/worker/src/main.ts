@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
+import { requireSmtpUrl } from '@wishwall/config/require-smtp-url';
 import { closeOnSignals } from '@wishwall/config/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRedis } from '@wishwall/events/create-redis';
@@ -10,6 +11,7 @@ import { createWorkerApp } from './worker-app.ts';
 const config = loadConfig();
 const logger = createLogger(config, 'worker');
 const databaseUrl = requireDatabaseUrl(config);
+const smtpUrl = requireSmtpUrl(config);
 const db = createDb({
   url: databaseUrl,
   poolSize: config.databasePoolSize,
@@ -17,7 +19,7 @@ const db = createDb({
   onIdleError: (error) => logger.warn({ err: error }, 'idle Postgres connection lost'),
 });
 const redis = createRedis(config.redisUrl, 'wishwall-worker');
-const worker = createWorkerApp({ config, databaseUrl, db, redis, logger });
+const worker = createWorkerApp({ config, databaseUrl, smtpUrl, db, redis, logger });
 
 const healthServer = createServer((request, response) => {
   const healthy = request.url === '/healthz';

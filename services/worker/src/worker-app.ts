@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
+import { SecretHasher } from '@wishwall/core/secrets';
 import type { Db } from '@wishwall/db/database';
 import { createEventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -10,11 +11,19 @@ import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
 import { buildJobRegistry } from '@wishwall/events/job-registry';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
+import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
+import type { MailJobDeps } from './mail/mail-job-deps.ts';
+import { createSmtpMailSender } from './mail/mail-transport.ts';
+import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
+import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
+import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { OutboxRelay } from './outbox-relay.ts';
 
 export interface WorkerAppDeps {
   config: Config;
   databaseUrl: string;
+  /** Where mail goes: SMTP_URL, or the local catcher of `pnpm start` and the tests. */
+  smtpUrl: string;
   db: Db;
   redis: Redis;
   logger: Logger;
@@ -29,15 +38,23 @@ export interface WorkerApp {
 export function createWorkerApp({
   config,
   databaseUrl,
+  smtpUrl,
   db,
   redis,
   logger,
 }: WorkerAppDeps): WorkerApp {
   const keys = redisKeys(config.redisPrefix);
   const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix);
+  const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
+  const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
-    [],
+    [
+      welcomeMailJob(mailDeps),
+      emailVerificationMailJob(mailDeps),
+      twoFactorCodeMailJob(mailDeps),
+      passwordChangedMailJob(mailDeps),
+    ],
   );
   const relay = new OutboxRelay({
     db,
@@ -72,6 +89,7 @@ export function createWorkerApp({
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await closeJobQueues(queues);
+      mailer.close();
     },
   };
 }

@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { captureReferralCode } from '../features/referral/utils/capture-referral-code.ts';
+import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
+import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ComingSoonPage } from './routes/coming-soon-page.tsx';
+import { devAuthLoader } from './routes/dev-auth-loader.ts';
 import { HomePage } from './routes/home-page.tsx';
 import {
   languageLoader,
@@ -19,7 +21,10 @@ const languageRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   ...HOME_PATHS.map((path) => ({ path, Component: HomePage })),
   { path: 'wish/:id', element: <ComingSoonPage page="wish" /> },
-  { path: 'config', element: <ComingSoonPage page="config" /> },
+  {
+    path: 'config',
+    lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
+  },
   ...STATIC_PAGES.map(({ slug, page }) => ({
     path: slug,
     element: <ComingSoonPage page={page} />,
@@ -34,6 +39,8 @@ const routes: RouteObject[] = [
     HydrateFallback: FullPageLoading,
     children: [
       { index: true, loader: redirectToStoredLanguage },
+      // QA only, and without a language prefix (spec §2).
+      { path: 'dev-auth', loader: devAuthLoader, Component: DevAuthPage },
       { path: ':lang', loader: languageLoader, Component: AppLayout, children: languageRoutes },
       { path: '*', loader: redirectToStoredLanguage },
     ],

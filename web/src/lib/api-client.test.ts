@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from './api-client.ts';
+import { apiClient, configureApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 function respond(status: number, body: unknown) {
@@ -25,6 +25,7 @@ describe('apiClient', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
+    configureApiClient({ language: () => undefined, onUnauthorized: () => undefined });
   });
 
   it('unwraps the envelope and returns data', async () => {
@@ -68,5 +69,55 @@ describe('apiClient', () => {
   it('reports a network failure as service_unavailable', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect((await failure(apiClient.get('/v1/x'))).code).toBe('service_unavailable');
+  });
+
+  it('sends the page language so the server answers and mails in it', async () => {
+    configureApiClient({ language: () => 'es' });
+    const fetchMock = respond(200, { status: true, data: null, message: 'ok' });
+    await apiClient.post('/v1/register', { name: 'Ana' });
+    const init = fetchMock.mock.calls[0]?.at(1);
+    expect(init).toMatchObject({
+      headers: { 'Accept-Language': 'es', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ana' }),
+    });
+  });
+
+  it('uploads a FormData as multipart, leaving the content type to the browser', async () => {
+    const fetchMock = respond(200, { status: true, data: null, message: 'ok' });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'me.png');
+    await apiClient.postForm('/v1/user/update-avatar', form);
+    const init = fetchMock.mock.calls[0]?.at(1) as unknown as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('returns the envelope message when asked for the whole result', async () => {
+    respond(200, { status: true, data: null, message: 'email_verified' });
+    await expect(apiClient.postForResult('/v1/email-verification-process')).resolves.toEqual({
+      data: null,
+      message: 'email_verified',
+    });
+  });
+
+  it('ends the session when a call that carried a token is refused as unauthorized', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    token = 'expired';
+    respond(401, { status: false, code: 'unauthorized', message: 'no', data: null });
+    expect((await failure(apiClient.get('/v1/user/get-profile'))).code).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session on wrong credentials, and when no token was sent', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    token = 'abc';
+    respond(401, { status: false, code: 'wrong_credentials', message: 'no', data: null });
+    await failure(apiClient.post('/v1/login', {}));
+    token = null;
+    respond(401, { status: false, code: 'unauthorized', message: 'no', data: null });
+    await failure(apiClient.get('/v1/user/get-profile'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

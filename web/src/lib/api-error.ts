@@ -31,3 +31,11 @@ export class ApiError extends Error {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * The contract code worth showing for a failure, or null when a screen's own wording says more:
+ * `internal_error` and anything that is not an API error only mean "that did not work".
+ */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  return error instanceof ApiError && error.code !== 'internal_error' ? error.code : null;
+}

@@ -64,6 +64,16 @@ export class WishRepository {
       .execute();
   }
 
+  /** A user's own wishes, drafts included, newest first. */
+  listByUser(userId: string) {
+    return this.db
+      .selectFrom('wishes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   create(values: NewWish) {
     return this.db.insertInto('wishes').values(values).returningAll().executeTakeFirstOrThrow();
   }

@@ -13,6 +13,9 @@ export interface UserTable {
   referred_by_user_id: string | null;
   country_code: string | null;
   two_factor_enabled: Generated<boolean>;
+  /** Bumped by a password change: tokens carrying an older version are refused. */
+  token_version: Generated<number>;
+  language: Generated<'en' | 'es'>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

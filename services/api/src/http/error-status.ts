@@ -4,7 +4,16 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'validation_failed':
+    case 'invalid_captcha':
+    case 'password_does_not_match':
+    case 'new_passwords_do_not_match':
+    case 'wrong_current_password':
+    case 'invalid_or_expired_token':
+    case 'invalid_2fa_code':
+    case 'invalid_avatar':
+    case 'country_not_found':
       return 400;
+    case 'wrong_credentials':
     case 'unauthorized':
       return 401;
     case 'forbidden':
@@ -15,6 +24,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case 'conflict':
     case 'user_already_has_published_wish':
+    case 'email_already_registered':
+    case 'email_already_verified':
       return 409;
     case 'rate_limited':
       return 429;

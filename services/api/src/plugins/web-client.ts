@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the server, never to the single-page app. */
-const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz)(\/|$|\?)/;
+const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;
 
 /**
  * Serves the built web client at the site root; any other GET that is not a server path

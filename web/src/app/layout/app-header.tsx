@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { PublishedCounter } from '../../features/counter/components/published-counter.tsx';
 import { LanguageSelector } from '../../features/language/components/language-selector.tsx';
 import { useLanguage } from '../../hooks/use-language.ts';
@@ -22,6 +23,7 @@ export function AppHeader() {
         </div>
         <div className="app-header__actions">
           <LanguageSelector />
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { LeftSidebar } from './left-sidebar.tsx';
@@ -28,6 +29,7 @@ export function AppLayout() {
         </aside>
       </div>
       <AppFooter />
+      <AuthDialogs />
     </div>
   );
 }

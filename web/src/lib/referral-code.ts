@@ -8,3 +8,8 @@ export function captureReferralCode(search: string): void {
   const code = new URLSearchParams(search).get('referral_code')?.trim();
   if (code) localStorage.setItem(REFERRAL_STORAGE_KEY, code);
 }
+
+/** The referral code to send with a registration, if a referral link brought the visitor. */
+export function readReferralCode(): string | null {
+  return localStorage.getItem(REFERRAL_STORAGE_KEY);
+}

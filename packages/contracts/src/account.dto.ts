@@ -1,0 +1,159 @@
+import { Type, type Static } from 'typebox';
+
+/** 1 means on, 0 off: the specification's wire format for flags. */
+const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const CountryRefDto = Type.Object({ name: Type.String(), country_code: Type.String() });
+
+export const UserWishDto = Type.Object({
+  id: Type.String(),
+  content: Type.String(),
+  status: Type.String(),
+  likes: Type.Integer(),
+  hearts: Type.Integer(),
+  dislikes: Type.Integer(),
+});
+
+export const UserDto = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  email_verified_at: Nullable(Type.String({ format: 'date-time' })),
+  created_at: Type.String({ format: 'date-time' }),
+  wishes: Type.Array(UserWishDto),
+  gifted_wishes_as_receiver: Type.Array(Type.Object({ id: Type.String() })),
+  data_user: Type.Object({
+    avatar_url: Nullable(Type.String()),
+    referral_code: Type.String(),
+    country: Nullable(CountryRefDto),
+    country_id: Nullable(Type.String()),
+    two_factor_enabled: Flag,
+  }),
+});
+export type UserDto = Static<typeof UserDto>;
+
+export const CaptchaDto = Type.Object({
+  /** A data: URL of an SVG image, ready for an <img src>. */
+  captcha_image: Type.String(),
+  captcha_token: Type.String(),
+});
+export type CaptchaDto = Static<typeof CaptchaDto>;
+
+/** Client-supplied mail text: accepted for compatibility, never used (a phishing vector). */
+const IgnoredMailText = {
+  email_subject: Type.Optional(Type.String()),
+  email_body: Type.Optional(Type.String()),
+};
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Password = Type.String({ minLength: 8, maxLength: 256 });
+const Required = Type.String({ minLength: 1, maxLength: 256 });
+
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Email,
+  password: Password,
+  password_confirmation: Required,
+  country: Type.Optional(Type.String({ maxLength: 100 })),
+  countryCallingCode: Type.Optional(Type.String({ maxLength: 10 })),
+  countryCode: Type.Optional(Type.String({ maxLength: 2 })),
+  captcha: Required,
+  captchaToken: Required,
+  referral_code: Type.Optional(Type.String({ maxLength: 64 })),
+  ...IgnoredMailText,
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Required,
+  captcha: Required,
+  captchaToken: Required,
+  ...IgnoredMailText,
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/**
+ * With two-factor on, login answers `requireCode: true`, no token, and a `two_factor_token`
+ * that binds the code the user receives to this login attempt.
+ */
+export const LoginResultDto = Type.Object({
+  token: Nullable(Type.String()),
+  user: Nullable(UserDto),
+  requireCode: Type.Boolean(),
+  two_factor_token: Type.Optional(Type.String()),
+});
+export type LoginResultDto = Static<typeof LoginResultDto>;
+
+export const SessionDto = Type.Object({ token: Type.String(), user: UserDto });
+export type SessionDto = Static<typeof SessionDto>;
+
+export const TWO_FACTOR_PURPOSES = ['login', 'enable'] as const;
+export type TwoFactorPurpose = (typeof TWO_FACTOR_PURPOSES)[number];
+
+export const RequestTwoFactorBody = Type.Object({
+  two_factor_type: Type.Literal('email'),
+  purpose: Type.Enum(TWO_FACTOR_PURPOSES),
+  /** Required for purpose `login`: the login attempt's token. */
+  two_factor_token: Type.Optional(Type.String({ maxLength: 200 })),
+  ...IgnoredMailText,
+});
+export const SixDigitCode = Type.String({ pattern: '^[0-9]{6}$' });
+export const VerifyTwoFactorBody = Type.Object({
+  code: SixDigitCode,
+  two_factor_token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export const EnableTwoFactorBody = Type.Object({ code: SixDigitCode });
+
+export const UpdatePasswordBody = Type.Object({
+  current_password: Required,
+  new_password: Password,
+  new_password_confirmation: Required,
+});
+
+export const EmailVerificationProcessBody = Type.Object({
+  verification_code: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Email),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const EmailVerificationToUpdateBody = Type.Object({ email: Email, ...IgnoredMailText });
+
+export const UpdateProfileBody = Type.Object({
+  field: Type.Enum(['name', 'country_id']),
+  value: Type.String({ minLength: 1, maxLength: 120 }),
+});
+
+export const TIMEZONES = [
+  'Pacific Standard Time',
+  'Mountain Standard Time',
+  'Central Standard Time',
+  'Eastern Standard Time',
+  'Central European Standard Time',
+  'Greenwich Mean Time',
+  'Indian Standard Time',
+  'China Standard Time',
+] as const;
+export const LANGUAGE_PREFERENCES = ['EN-us', 'ES-es', 'FR-fr', 'DE-de'] as const;
+
+export const SystemPreferencesDto = Type.Object({
+  marketing_emails: Flag,
+  newsletter: Flag,
+  allow_email_notifications: Flag,
+  allow_sms_notifications: Flag,
+  timezone: Type.Enum(TIMEZONES),
+  language_preference: Type.Enum(LANGUAGE_PREFERENCES),
+});
+export type SystemPreferencesDto = Static<typeof SystemPreferencesDto>;
+
+export const CountryDto = Type.Object({
+  /** ISO 3166-1 alpha-2 code, also the `country_id` of a profile. */
+  id: Type.String(),
+  name: Type.String(),
+  display_name: Type.String(),
+  country_code: Type.String(),
+  calling_code: Nullable(Type.String()),
+  flag_url: Type.String(),
+});
+export type CountryDto = Static<typeof CountryDto>;

@@ -1,0 +1,42 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+export interface UserPreferencesTable {
+  user_id: string;
+  marketing_emails: Generated<boolean>;
+  newsletter: Generated<boolean>;
+  allow_email_notifications: Generated<boolean>;
+  allow_sms_notifications: Generated<boolean>;
+  timezone: Generated<string>;
+  language_preference: Generated<string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type UserPreferencesRow = Selectable<UserPreferencesTable>;
+
+/** Only the token's hash is stored: a database leak reveals no working link. */
+export interface EmailVerificationTokenTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export type EmailVerificationTokenRow = Selectable<EmailVerificationTokenTable>;
+export type NewEmailVerificationToken = Insertable<EmailVerificationTokenTable>;
+
+export type TwoFactorPurpose = 'login' | 'enable';
+
+export interface TwoFactorAttemptTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: TwoFactorPurpose;
+  attempt_token_hash: string | null;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  failed_attempts: Generated<number>;
+  used_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export type TwoFactorAttemptRow = Selectable<TwoFactorAttemptTable>;
+export type NewTwoFactorAttempt = Insertable<TwoFactorAttemptTable>;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { buildApp, type ApiApp } from './app.ts';
+import { ApiClient } from './test-support/api-client.ts';
+
+const ctx = useTestContext();
+let app: ApiApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
+  api = new ApiClient(app, ctx);
+});
+afterAll(() => app.close());
+
+const processLink = (email: string | undefined, token: string) =>
+  api.call('POST', '/v1/email-verification-process', { email, token });
+
+describe('e-mail verification', () => {
+  it('verifies with the link, once; opening it again says already verified', async () => {
+    const { body, email } = await api.register();
+    const token = await api.mintVerificationToken(body.data.user.id, email);
+    const first = await processLink(email, token);
+    expect(first.body).toMatchObject({ status: true, message: 'email_verified' });
+    const user = await new UserRepository(ctx.db).findByEmail(email);
+    expect(user?.email_verified_at).toBeInstanceOf(Date);
+    const again = await processLink(email, token);
+    expect(again.body).toMatchObject({ status: true, message: 'email_already_verified' });
+  });
+
+  it('accepts the token alone as verification_code', async () => {
+    const { body, email } = await api.register();
+    const token = await api.mintVerificationToken(body.data.user.id, email);
+    const result = await api.call('POST', '/v1/email-verification-process', {
+      verification_code: token,
+    });
+    expect(result.body.message).toBe('email_verified');
+  });
+
+  it('refuses expired, unknown and mismatched links and changes nothing', async () => {
+    const { body, email } = await api.register();
+    const expired = await api.mintVerificationToken(body.data.user.id, email, -1000);
+    const valid = await api.mintVerificationToken(body.data.user.id, email);
+    for (const [address, token] of [
+      [email, expired],
+      [email, 'no-such-token'],
+      ['someone.else@example.test', valid],
+      [undefined, ''],
+    ] as const) {
+      const result = await processLink(address, token);
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe('invalid_or_expired_token');
+    }
+    expect((await new UserRepository(ctx.db).findByEmail(email))?.email_verified_at).toBeNull();
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const { body, email } = await api.register();
+    const token = await api.mintVerificationToken(body.data.user.id, email);
+    const rows = await ctx.db.selectFrom('email_verification_tokens').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('resending queues a new link; once verified, it is refused', async () => {
+    const { body, email } = await api.register();
+    const token = body.data.token;
+    const resent = await api.call('POST', '/v1/email-verification-code', undefined, token);
+    expect(resent.status).toBe(200);
+    const events = await api.outboxEvents('email.verification_requested');
+    expect(events[0]?.payload).toEqual({ userId: body.data.user.id, email });
+    await processLink(email, await api.mintVerificationToken(body.data.user.id, email));
+    const refused = await api.call('POST', '/v1/email-verification-code', undefined, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('email_already_verified');
+  });
+
+  it('changing the e-mail moves the account once the new address is verified', async () => {
+    const { body, email } = await api.register();
+    const other = await api.register();
+    const taken = await api.call(
+      'POST',
+      '/v1/email-verification-to-update',
+      { email: other.email },
+      body.data.token,
+    );
+    expect(taken.body.code).toBe('email_already_registered');
+
+    const next = `moved-${crypto.randomUUID()}@example.test`;
+    const requested = await api.call(
+      'POST',
+      '/v1/email-verification-to-update',
+      { email: next },
+      body.data.token,
+    );
+    expect(requested.status).toBe(200);
+    expect((await new UserRepository(ctx.db).findById(body.data.user.id))?.email).toBe(email);
+    const token = await api.mintVerificationToken(body.data.user.id, next);
+    expect((await processLink(next, token)).body.message).toBe('email_verified');
+    const user = await new UserRepository(ctx.db).findById(body.data.user.id);
+    expect(user?.email).toBe(next);
+    expect(user?.email_verified_at).toBeInstanceOf(Date);
+  });
+});

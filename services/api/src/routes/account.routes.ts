@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  EmailVerificationToUpdateBody,
+  EnableTwoFactorBody,
+  SystemPreferencesDto,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+  UserDto,
+} from '@wishwall/contracts/account.dto';
+import { AppError } from '@wishwall/contracts/app-error';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { ok } from '../http/envelope.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { AccountService } from '../services/account.service.ts';
+import type { EmailVerificationService } from '../services/email-verification.service.ts';
+import type { SessionFactory } from '../services/session.factory.ts';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  sessions: SessionFactory;
+  emailVerification: EmailVerificationService;
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+const Errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
+const UserResult = Envelope(Type.Object({ user: UserDto }));
+const Done = Envelope(Type.Null());
+const Preferences = Envelope(Type.Object({ system_preferences: SystemPreferencesDto }));
+
+/** The signed-in user's own account. Every route here requires a valid token. */
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
+  app,
+  { accounts, sessions, emailVerification },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  const userResult = async (
+    request: Parameters<typeof requestLanguage>[0],
+    user = request.currentUser,
+  ) => ok({ user: await sessions.userDto(user, requestLanguage(request)) });
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['account'], response: { 200: Done, 401: ErrorEnvelope } } },
+    async (request) => {
+      await app.tokens.revoke(request.user.jti, request.user.exp);
+      return ok(null, 'logged_out');
+    },
+  );
+
+  app.get(
+    '/user/get-profile',
+    { schema: { tags: ['account'], response: { 200: UserResult, 401: ErrorEnvelope } } },
+    async (request) => userResult(request),
+  );
+
+  app.post(
+    '/user/update-profile',
+    {
+      schema: {
+        tags: ['account'],
+        body: UpdateProfileBody,
+        response: { 200: UserResult, ...Errors },
+      },
+    },
+    async (request) => {
+      const { field, value } = request.body;
+      const user = await accounts.updateProfile(
+        request.currentUser,
+        field as 'name' | 'country_id',
+        value,
+        requestLanguage(request),
+      );
+      return userResult(request, user);
+    },
+  );
+
+  app.post(
+    '/user/update-avatar',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Upload an avatar (multipart field "avatar": PNG, JPEG, GIF or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: UserResult, ...Errors, 413: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'avatar') {
+        throw new AppError('invalid_avatar', 'Send the image in the multipart field "avatar"');
+      }
+      const image = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('invalid_avatar', 'The avatar must be at most 2 MB');
+        }
+        throw error;
+      });
+      return userResult(request, await accounts.updateAvatar(request.currentUser, image));
+    },
+  );
+
+  app.post(
+    '/update-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session is signed out',
+        body: UpdatePasswordBody,
+        response: { 200: Envelope(Type.Object({ token: Type.String() })), ...Errors },
+      },
+    },
+    async (request) => {
+      const { current_password, new_password, new_password_confirmation } = request.body;
+      const token = await accounts.changePassword(
+        request.currentUser,
+        current_password,
+        new_password,
+        new_password_confirmation,
+      );
+      return ok({ token }, 'password_updated');
+    },
+  );
+
+  app.post(
+    '/enable-two-factor',
+    {
+      schema: {
+        tags: ['account'],
+        body: EnableTwoFactorBody,
+        response: { 200: UserResult, ...Errors },
+      },
+    },
+    async (request) =>
+      userResult(request, await accounts.enableTwoFactor(request.currentUser, request.body.code)),
+  );
+
+  app.post(
+    '/disable-two-factor',
+    { schema: { tags: ['account'], response: { 200: UserResult, ...Errors } } },
+    async (request) => userResult(request, await accounts.disableTwoFactor(request.currentUser)),
+  );
+
+  app.post(
+    '/email-verification-code',
+    {
+      config: { rateLimit: RATE_LIMITS.mail },
+      schema: { tags: ['account'], response: { 200: Done, ...Errors } },
+    },
+    async (request) => {
+      await emailVerification.resend(request.currentUser);
+      return ok(null, 'verification_sent');
+    },
+  );
+
+  app.post(
+    '/email-verification-to-update',
+    {
+      config: { rateLimit: RATE_LIMITS.mail },
+      schema: {
+        tags: ['account'],
+        body: EmailVerificationToUpdateBody,
+        response: { 200: Done, ...Errors },
+      },
+    },
+    async (request) => {
+      await emailVerification.requestChange(request.currentUser, request.body.email.trim());
+      return ok(null, 'verification_sent');
+    },
+  );
+
+  app.get(
+    '/user/system-preferences',
+    { schema: { tags: ['account'], response: { 200: Preferences, 401: ErrorEnvelope } } },
+    async (request) => ok({ system_preferences: await accounts.preferences(request.currentUser) }),
+  );
+
+  app.post(
+    '/user/system-preferences',
+    {
+      schema: {
+        tags: ['account'],
+        body: SystemPreferencesDto,
+        response: { 200: Preferences, ...Errors },
+      },
+    },
+    async (request) =>
+      ok({ system_preferences: await accounts.savePreferences(request.currentUser, request.body) }),
+  );
+};

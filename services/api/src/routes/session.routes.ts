@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CaptchaDto,
+  EmailVerificationProcessBody,
+  LoginBody,
+  LoginResultDto,
+  RegisterBody,
+  RequestTwoFactorBody,
+  SessionDto,
+  VerifyTwoFactorBody,
+} from '@wishwall/contracts/account.dto';
+import { AppError } from '@wishwall/contracts/app-error';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { ok } from '../http/envelope.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { CaptchaService } from '../security/captcha-service.ts';
+import type { AuthService } from '../services/auth.service.ts';
+import type { EmailVerificationService } from '../services/email-verification.service.ts';
+import type { TwoFactorService } from '../services/two-factor.service.ts';
+
+export interface SessionRoutesOptions {
+  auth: AuthService;
+  captcha: CaptchaService;
+  twoFactor: TwoFactorService;
+  emailVerification: EmailVerificationService;
+}
+
+const Errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
+const Done = Envelope(Type.Null());
+
+/** Signing up and in: routes anyone may call. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
+  app,
+  { auth, captcha, twoFactor, emailVerification },
+) => {
+  app.get(
+    '/captcha',
+    {
+      config: { rateLimit: RATE_LIMITS.captcha },
+      schema: { tags: ['account'], response: { 200: Envelope(CaptchaDto), 429: ErrorEnvelope } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await captcha.issue());
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account and sign in',
+        body: RegisterBody,
+        response: { 200: Envelope(SessionDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(await auth.register(request.body, requestLanguage(request)), 'registered'),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in; with two-factor on, answers requireCode and no token',
+        body: LoginBody,
+        response: { 200: Envelope(LoginResultDto), ...Errors },
+      },
+    },
+    async (request) => ok(await auth.login(request.body, request.ip, requestLanguage(request))),
+  );
+
+  app.post(
+    '/verify-two-factor',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor },
+      schema: {
+        tags: ['account'],
+        summary: 'Complete a two-factor sign-in with the code from the e-mail',
+        body: VerifyTwoFactorBody,
+        response: { 200: Envelope(SessionDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.verifyLoginCode(
+          request.body.two_factor_token,
+          request.body.code,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/request-two-factor',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor },
+      schema: {
+        tags: ['account'],
+        summary: 'Send a two-factor code: for a pending sign-in, or to enable two-factor',
+        body: RequestTwoFactorBody,
+        response: { 200: Done, ...Errors },
+      },
+    },
+    async (request) => {
+      const { purpose, two_factor_token: attemptToken } = request.body;
+      if (purpose === 'login') {
+        if (!attemptToken) throw new AppError('invalid_2fa_code', 'two_factor_token is required');
+        await twoFactor.resendLoginCode(attemptToken);
+      } else {
+        await app.authenticate(request);
+        await twoFactor.startEnabling(request.currentUser.id);
+      }
+      return ok(null, 'code_sent');
+    },
+  );
+
+  app.post(
+    '/email-verification-process',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor },
+      schema: {
+        tags: ['account'],
+        summary: 'Verify an e-mail address with the token from its link',
+        body: EmailVerificationProcessBody,
+        response: { 200: Done, ...Errors },
+      },
+    },
+    async (request) => {
+      const { verification_code: code, email, token } = request.body;
+      const secret = token ?? code;
+      if (!secret) throw new AppError('invalid_or_expired_token', 'Invalid or expired token');
+      return ok(null, await emailVerification.process(secret, email));
+    },
+  );
+};

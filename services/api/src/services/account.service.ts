@@ -1,0 +1,121 @@
+import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
+import { AppError } from '@wishwall/contracts/app-error';
+import type { Language } from '@wishwall/contracts/constants';
+import type { Db } from '@wishwall/db/database';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { UserPreferencesRepository } from '@wishwall/db/repositories/user-preferences.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import type { UserPreferencesRow } from '@wishwall/db/tables/account.table';
+import type { UserRow } from '@wishwall/db/tables/user.table';
+import type { PasswordHasher } from '../security/password-hasher.ts';
+import type { TokenService } from '../security/token-service.ts';
+import type { AvatarStorage } from '../storage/avatar-storage.ts';
+import { imageExtension } from '../storage/image-type.ts';
+import type { CountryCatalog } from './country-catalog.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+export interface AccountDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  countries: CountryCatalog;
+  avatars: AvatarStorage;
+  twoFactor: TwoFactorService;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+function toPreferencesDto(row: UserPreferencesRow): SystemPreferencesDto {
+  return {
+    marketing_emails: flag(row.marketing_emails),
+    newsletter: flag(row.newsletter),
+    allow_email_notifications: flag(row.allow_email_notifications),
+    allow_sms_notifications: flag(row.allow_sms_notifications),
+    timezone: row.timezone as SystemPreferencesDto['timezone'],
+    language_preference: row.language_preference as SystemPreferencesDto['language_preference'],
+  };
+}
+
+/** What a signed-in user changes about their own account. */
+export class AccountService {
+  private readonly deps: AccountDeps;
+
+  constructor(deps: AccountDeps) {
+    this.deps = deps;
+  }
+
+  updateProfile(user: UserRow, field: 'name' | 'country_id', value: string, language: Language) {
+    const users = new UserRepository(this.deps.db);
+    if (field === 'name') {
+      const name = value.trim();
+      if (!name) throw new AppError('validation_failed', 'The name must not be blank');
+      return users.update(user.id, { name });
+    }
+    const country = this.deps.countries.find(value, language);
+    if (!country) throw new AppError('country_not_found', `Unknown country ${value}`);
+    return users.update(user.id, { country_code: country.id });
+  }
+
+  async updateAvatar(user: UserRow, image: Buffer) {
+    const extension = imageExtension(image);
+    if (!extension) {
+      throw new AppError('invalid_avatar', 'The avatar must be a PNG, JPEG, GIF or WebP image');
+    }
+    const url = await this.deps.avatars.save(user.id, image, extension);
+    const updated = await new UserRepository(this.deps.db).update(user.id, { avatar_url: url });
+    if (user.avatar_url) await this.deps.avatars.remove(user.avatar_url);
+    return updated;
+  }
+
+  /** Changes the password, revokes every other token, and returns a new one. */
+  async changePassword(user: UserRow, current: string, next: string, confirmation: string) {
+    const { db, passwords, tokens } = this.deps;
+    if (!(await passwords.verify(user.password_hash, current))) {
+      throw new AppError('wrong_current_password', 'The current password is wrong');
+    }
+    if (next !== confirmation) {
+      throw new AppError('new_passwords_do_not_match', 'The new passwords do not match');
+    }
+    const passwordHash = await passwords.hash(next);
+    const updated = await db.transaction().execute(async (trx) => {
+      const changed = await new UserRepository(trx).changePassword(user.id, passwordHash);
+      await new OutboxRepository(trx).add({
+        type: 'user.password_changed',
+        payload: { userId: user.id },
+      });
+      return changed;
+    });
+    return tokens.sign(updated.id, updated.token_version);
+  }
+
+  async enableTwoFactor(user: UserRow, code: string) {
+    await this.deps.twoFactor.verifyEnabling(user.id, code);
+    return new UserRepository(this.deps.db).update(user.id, { two_factor_enabled: true });
+  }
+
+  disableTwoFactor(user: UserRow) {
+    return new UserRepository(this.deps.db).update(user.id, { two_factor_enabled: false });
+  }
+
+  async preferences(user: UserRow): Promise<SystemPreferencesDto> {
+    return toPreferencesDto(await new UserPreferencesRepository(this.deps.db).get(user.id));
+  }
+
+  /** Marketing mail and the newsletter need mail notifications: off with them, always. */
+  async savePreferences(user: UserRow, input: SystemPreferencesDto): Promise<SystemPreferencesDto> {
+    const email = input.allow_email_notifications === 1;
+    const row = await new UserPreferencesRepository(this.deps.db).save(user.id, {
+      allow_email_notifications: email,
+      marketing_emails: email && input.marketing_emails === 1,
+      newsletter: email && input.newsletter === 1,
+      allow_sms_notifications: input.allow_sms_notifications === 1,
+      timezone: input.timezone,
+      language_preference: input.language_preference,
+    });
+    const language = input.language_preference.startsWith('ES') ? 'es' : 'en';
+    if (language !== user.language) {
+      await new UserRepository(this.deps.db).update(user.id, { language });
+    }
+    return toPreferencesDto(row);
+  }
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  LoginBody,
+  LoginResultDto,
+  RegisterBody,
+  SessionDto,
+} from '@wishwall/contracts/account.dto';
+import { AppError } from '@wishwall/contracts/app-error';
+import type { Language } from '@wishwall/contracts/constants';
+import { mintToken, type SecretHasher } from '@wishwall/core/secrets';
+import type { Db } from '@wishwall/db/database';
+import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import type { CaptchaService } from '../security/captcha-service.ts';
+import type { LoginThrottle } from '../security/login-throttle.ts';
+import type { PasswordHasher } from '../security/password-hasher.ts';
+import type { CountryCatalog } from './country-catalog.ts';
+import type { SessionFactory } from './session.factory.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+export interface AuthDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  hasher: SecretHasher;
+  sessions: SessionFactory;
+  countries: CountryCatalog;
+  twoFactor: TwoFactorService;
+}
+
+/** Sign-up and sign-in, with the captcha, the throttle and the second factor. */
+export class AuthService {
+  private readonly deps: AuthDeps;
+
+  constructor(deps: AuthDeps) {
+    this.deps = deps;
+  }
+
+  async register(body: RegisterBody, language: Language): Promise<SessionDto> {
+    const { db, passwords, captcha, countries, sessions } = this.deps;
+    if (body.password !== body.password_confirmation) {
+      throw new AppError('password_does_not_match', 'Password and confirmation do not match');
+    }
+    await captcha.verifyOnce(body.captchaToken, body.captcha);
+    const country = body.countryCode ? countries.find(body.countryCode, language) : undefined;
+    const passwordHash = await passwords.hash(body.password);
+    const referrer = body.referral_code
+      ? await new UserRepository(db).findByReferralCode(body.referral_code)
+      : undefined;
+
+    const user = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await new UserRepository(trx).create({
+          name: body.name.trim(),
+          email: body.email.trim(),
+          password_hash: passwordHash,
+          referral_code: randomBytes(6).toString('hex'),
+          referred_by_user_id: referrer?.id ?? null,
+          country_code: country?.id ?? null,
+          language,
+        });
+        const outbox = new OutboxRepository(trx);
+        await outbox.add({ type: 'user.registered', payload: { userId: created.id } });
+        await outbox.add({
+          type: 'email.verification_requested',
+          payload: { userId: created.id, email: created.email },
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw new AppError('email_already_registered', 'This e-mail is already registered');
+        }
+        throw error;
+      });
+    return sessions.session(user, language);
+  }
+
+  async login(body: LoginBody, ip: string, language: Language): Promise<LoginResultDto> {
+    const { db, passwords, captcha, throttle, hasher, sessions } = this.deps;
+    await captcha.verifyOnce(body.captchaToken, body.captcha);
+    await throttle.assertAllowed(body.email, ip);
+    const user = await new UserRepository(db).findByEmail(body.email.trim());
+    if (!(await passwords.verify(user?.password_hash, body.password)) || !user) {
+      await throttle.recordFailure(body.email, ip);
+      throw new AppError('wrong_credentials', 'Wrong credentials');
+    }
+    await throttle.recordSuccess(body.email);
+    if (!user.two_factor_enabled) {
+      return { ...(await sessions.session(user, language)), requireCode: false };
+    }
+
+    const attemptToken = mintToken();
+    await db.transaction().execute(async (trx) => {
+      const attempt = await new TwoFactorAttemptRepository(trx).create({
+        user_id: user.id,
+        purpose: 'login',
+        attempt_token_hash: hasher.hash(attemptToken),
+      });
+      await new OutboxRepository(trx).add({
+        type: 'two_factor.code_requested',
+        payload: { userId: user.id, attemptId: attempt.id },
+      });
+    });
+    return { token: null, user: null, requireCode: true, two_factor_token: attemptToken };
+  }
+
+  /** Completes a two-factor login: the token is issued only here. */
+  async verifyLoginCode(attemptToken: string, code: string, language: Language) {
+    const { db, sessions, twoFactor } = this.deps;
+    const attempt = await twoFactor.verifyLogin(attemptToken, code);
+    const user = await new UserRepository(db).findById(attempt.user_id);
+    if (!user) throw new AppError('invalid_2fa_code', 'Invalid two-factor code');
+    return sessions.session(user, language);
+  }
+}

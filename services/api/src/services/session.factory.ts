@@ -1,0 +1,33 @@
+import type { SessionDto } from '@wishwall/contracts/account.dto';
+import type { Language } from '@wishwall/contracts/constants';
+import type { Db } from '@wishwall/db/database';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import type { UserRow } from '@wishwall/db/tables/user.table';
+import type { TokenService } from '../security/token-service.ts';
+import type { CountryCatalog } from './country-catalog.ts';
+import { toUserDto } from './user-dto.mapper.ts';
+
+/** Builds what a signed-in client holds: a fresh token and the user. */
+export class SessionFactory {
+  private readonly db: Db;
+  private readonly tokens: TokenService;
+  private readonly countries: CountryCatalog;
+
+  constructor(db: Db, tokens: TokenService, countries: CountryCatalog) {
+    this.db = db;
+    this.tokens = tokens;
+    this.countries = countries;
+  }
+
+  async userDto(user: UserRow, language: Language) {
+    const wishes = await new WishRepository(this.db).listByUser(user.id);
+    return toUserDto(user, wishes, this.countries, language);
+  }
+
+  async session(user: UserRow, language: Language): Promise<SessionDto> {
+    return {
+      token: this.tokens.sign(user.id, user.token_version),
+      user: await this.userDto(user, language),
+    };
+  }
+}

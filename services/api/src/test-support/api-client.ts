@@ -1,0 +1,97 @@
+import type { Redis } from 'ioredis';
+import { SecretHasher } from '@wishwall/core/secrets';
+import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
+import type { TestContext } from '@wishwall/testing/use-test-context';
+import type { ApiApp } from '../app.ts';
+
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** Calls the API in-process (inject) the way a browser would, and reads the envelope. */
+export class ApiClient {
+  private readonly app: ApiApp;
+  private readonly ctx: TestContext;
+
+  constructor(app: ApiApp, ctx: TestContext) {
+    this.app = app;
+    this.ctx = ctx;
+  }
+
+  /** Each call comes from its own random address unless `ip` says otherwise. */
+  async call(method: 'GET' | 'POST', url: string, body?: object, token?: string, ip?: string) {
+    const response = await this.app.inject({
+      method,
+      url,
+      ...(body ? { payload: body } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: ip ?? randomAddress(),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** A captcha and its answer, read from Redis where the API keeps it. */
+  async solvedCaptcha() {
+    const { body } = await this.call('GET', '/v1/captcha');
+    const token: string = body.data.captcha_token;
+    const answer = await (this.ctx.redis as Redis).get(`${this.ctx.redisPrefix}:captcha:${token}`);
+    return { captcha: answer ?? '', captchaToken: token };
+  }
+
+  async register(overrides: Record<string, unknown> = {}) {
+    const unique = crypto.randomUUID().slice(0, 8);
+    const body = {
+      name: 'Ada Lovelace',
+      email: `ada-${unique}@example.test`,
+      password: 'correct horse battery',
+      password_confirmation: 'correct horse battery',
+      countryCode: 'ES',
+      ...(await this.solvedCaptcha()),
+      ...overrides,
+    };
+    const result = await this.call('POST', '/v1/register', body);
+    return { ...result, email: body.email as string, password: body.password as string };
+  }
+
+  async login(email: string, password: string, ip?: string) {
+    return this.call(
+      'POST',
+      '/v1/login',
+      { email, password, ...(await this.solvedCaptcha()) },
+      undefined,
+      ip,
+    );
+  }
+
+  /** Does what the mail worker does for a two-factor attempt: mints and stores a code. */
+  async mintTwoFactorCode(attemptId: string, code = '123456', expiresInMs = 10 * 60_000) {
+    await new TwoFactorAttemptRepository(this.ctx.db).setCode(
+      attemptId,
+      new SecretHasher(this.ctx.config.jwtSecret).hash(code),
+      new Date(Date.now() + expiresInMs),
+    );
+    return code;
+  }
+
+  /** Does what the mail worker does for a verification link: mints and stores a token. */
+  async mintVerificationToken(userId: string, email: string, expiresInMs = 24 * 3600_000) {
+    const token = crypto.randomUUID();
+    await new EmailVerificationTokenRepository(this.ctx.db).create({
+      user_id: userId,
+      email,
+      token_hash: new SecretHasher(this.ctx.config.jwtSecret).hash(token),
+      expires_at: new Date(Date.now() + expiresInMs),
+    });
+    return token;
+  }
+
+  /** The newest outbox events of `type`, as the relay would hand them over. */
+  async outboxEvents(type: string) {
+    return this.ctx.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('type', '=', type as never)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+}

@@ -1,0 +1,142 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { buildApp, type ApiApp } from './app.ts';
+import { ApiClient } from './test-support/api-client.ts';
+
+const ctx = useTestContext();
+let app: ApiApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
+  api = new ApiClient(app, ctx);
+});
+afterAll(() => app.close());
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A token signed by hand, to try what a forger would. */
+function forge(header: object, claims: object, secret: string, algorithm = 'sha256') {
+  const unsigned = `${base64url(header)}.${base64url(claims)}`;
+  const signature = createHmac(algorithm, secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+const profile = (token?: string) => api.call('GET', '/v1/user/get-profile', undefined, token);
+
+describe('sign-in tokens', () => {
+  it('the profile needs a valid token', async () => {
+    const { body } = await api.register();
+    const ok = await profile(body.data.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.id).toBe(body.data.user.id);
+    for (const token of [undefined, 'garbage', `${body.data.token}x`]) {
+      const denied = await profile(token);
+      expect(denied.status).toBe(401);
+      expect(denied.body.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses tokens with another algorithm, with none, with another key, or expired', async () => {
+    const { body } = await api.register();
+    const id = body.data.user.id;
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: id, ver: 0, jti: crypto.randomUUID(), iat: now, exp: now + 600 };
+    const secret = ctx.config.jwtSecret;
+    const forged = [
+      forge({ alg: 'HS512', typ: 'JWT' }, claims, secret, 'sha512'),
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+      forge({ alg: 'HS256', typ: 'JWT' }, claims, 'another secret of the same length, maybe'),
+      forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now - 1200, exp: now - 600 }, secret),
+    ];
+    for (const token of forged) expect((await profile(token)).status).toBe(401);
+    // The same claims signed properly do work: the refusals above are about what differs.
+    expect((await profile(forge({ alg: 'HS256', typ: 'JWT' }, claims, secret))).status).toBe(200);
+  });
+
+  it('logout revokes the token, and only that one', async () => {
+    const { email, password, body } = await api.register();
+    const other = (await api.login(email, password)).body.data.token;
+    const out = await api.call('POST', '/v1/logout', undefined, body.data.token);
+    expect(out.status).toBe(200);
+    expect((await profile(body.data.token)).status).toBe(401);
+    expect((await profile(other)).status).toBe(200);
+  });
+
+  it('a password change revokes every other token and returns a working new one', async () => {
+    const { email, password, body } = await api.register();
+    const other = (await api.login(email, password)).body.data.token;
+    const changed = await api.call(
+      'POST',
+      '/v1/update-password',
+      {
+        current_password: password,
+        new_password: 'a brand new secret',
+        new_password_confirmation: 'a brand new secret',
+      },
+      body.data.token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await profile(body.data.token)).status).toBe(401);
+    expect((await profile(other)).status).toBe(401);
+    expect((await profile(changed.body.data.token)).status).toBe(200);
+    expect((await api.login(email, password)).body.code).toBe('wrong_credentials');
+    expect((await api.login(email, 'a brand new secret')).status).toBe(200);
+    const mail = await api.outboxEvents('user.password_changed');
+    expect(mail[0]?.payload).toEqual({ userId: body.data.user.id });
+  });
+
+  it('refuses a password change with a wrong current password or mismatched confirmation', async () => {
+    const { password, body } = await api.register();
+    const token = body.data.token;
+    const attempts: [object, string][] = [
+      [
+        {
+          current_password: 'wrong one!',
+          new_password: 'new password 1',
+          new_password_confirmation: 'new password 1',
+        },
+        'wrong_current_password',
+      ],
+      [
+        {
+          current_password: password,
+          new_password: 'new password 1',
+          new_password_confirmation: 'new password 2',
+        },
+        'new_passwords_do_not_match',
+      ],
+      [
+        { current_password: password, new_password: 'short', new_password_confirmation: 'short' },
+        'validation_failed',
+      ],
+      [{ current_password: password }, 'validation_failed'],
+    ];
+    for (const [payload, code] of attempts) {
+      const result = await api.call('POST', '/v1/update-password', payload, token);
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe(code);
+    }
+    expect((await profile(token)).status).toBe(200);
+  });
+
+  it.each([
+    ['POST', '/v1/logout'],
+    ['GET', '/v1/user/get-profile'],
+    ['POST', '/v1/user/update-profile'],
+    ['POST', '/v1/user/update-avatar'],
+    ['POST', '/v1/update-password'],
+    ['POST', '/v1/enable-two-factor'],
+    ['POST', '/v1/disable-two-factor'],
+    ['POST', '/v1/email-verification-code'],
+    ['POST', '/v1/email-verification-to-update'],
+    ['GET', '/v1/user/system-preferences'],
+    ['POST', '/v1/user/system-preferences'],
+  ] as const)('%s %s refuses anonymous callers with 401', async (method, url) => {
+    const { status, body } = await api.call(method, url, method === 'POST' ? {} : undefined);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ status: false, code: 'unauthorized' });
+  });
+});

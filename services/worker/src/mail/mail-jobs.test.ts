@@ -1,0 +1,203 @@
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@wishwall/config/logger';
+import type { DomainEvent } from '@wishwall/contracts/domain-events';
+import { QueueName, type JobName } from '@wishwall/contracts/queues';
+import { SecretHasher } from '@wishwall/core/secrets';
+import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
+import { jobIdFor } from '@wishwall/events/event-job-enqueuer';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
+import { createUser } from '@wishwall/testing/fixtures';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { toEnvelope } from '../outbox-relay.ts';
+import { createWorkerApp, type WorkerApp } from '../worker-app.ts';
+
+const ctx = useTestContext();
+
+let catcher: MailCatcher;
+let worker: WorkerApp;
+let queue: Queue;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  worker = createWorkerApp({
+    config: ctx.config,
+    databaseUrl: ctx.databaseUrl,
+    smtpUrl: catcher.smtpUrl,
+    db: ctx.db,
+    redis: ctx.redis,
+    logger: createLogger(ctx.config, 'worker'),
+  });
+  await worker.start();
+  queue = new Queue(QueueName.Mail, {
+    connection: ctx.redis,
+    prefix: redisKeys(ctx.redisPrefix).bullPrefix,
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await queue?.close();
+  await catcher?.stop();
+});
+
+/** Commits events the way services do: in a transaction, through the outbox. */
+function commitEvents(...events: DomainEvent[]): Promise<OutboxRow[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows: OutboxRow[] = [];
+    for (const event of events) rows.push(await new OutboxRepository(trx).add(event));
+    return rows;
+  });
+}
+
+const mailTo = (address: string) => catcher.waitFor((mail) => mail.to.includes(address), 10_000);
+
+async function spanishUser(name?: string) {
+  const user = await createUser(ctx.db, name);
+  return new UserRepository(ctx.db).update(user.id, { language: 'es' });
+}
+
+/** Every value under this file's Redis prefix: streams, queues, job data and logs. */
+async function redisContents(): Promise<string> {
+  const dump: unknown[] = [];
+  for (const key of await ctx.redis.keys(`${ctx.redisPrefix}:*`)) {
+    const type = await ctx.redis.type(key);
+    if (type === 'hash') dump.push(await ctx.redis.hgetall(key));
+    else if (type === 'stream') dump.push(await ctx.redis.xrange(key, '-', '+'));
+    else if (type === 'list') dump.push(await ctx.redis.lrange(key, 0, -1));
+    else if (type === 'zset') dump.push(await ctx.redis.zrange(key, 0, -1));
+    else if (type === 'string') dump.push(await ctx.redis.get(key));
+  }
+  return JSON.stringify(dump);
+}
+
+async function settledJob(row: OutboxRow, name: JobName) {
+  const jobId = jobIdFor(toEnvelope(row), name);
+  await expect
+    .poll(async () => (await queue.getJob(jobId))?.finishedOn, { timeout: 10_000 })
+    .toBeDefined();
+  return (await queue.getJob(jobId))!;
+}
+
+describe('mail jobs', () => {
+  it('welcomes each user in their language, from MAIL_FROM, with their name escaped', async () => {
+    const english = await createUser(ctx.db, 'Ann');
+    const spanish = await spanishUser('<b>Ana & "Bo"</b>');
+    await commitEvents(
+      { type: 'user.registered', payload: { userId: english.id } },
+      { type: 'user.registered', payload: { userId: spanish.id } },
+    );
+
+    const welcome = await mailTo(english.email);
+    expect(welcome).toMatchObject({ from: ctx.config.mailFrom, subject: 'Welcome to Wishwall' });
+    expect(welcome.text).toContain('Hi Ann,');
+    expect(welcome.html).toContain(`href="${ctx.config.publicUrl}/en"`);
+
+    const bienvenida = await mailTo(spanish.email);
+    expect(bienvenida.subject).toBe('Te damos la bienvenida a Wishwall');
+    expect(bienvenida.html).toContain('<html lang="es">');
+    expect(bienvenida.html).toContain('Hola, &lt;b&gt;Ana &amp; &quot;Bo&quot;&lt;/b&gt;:');
+    expect(bienvenida.html).not.toContain('<b>Ana');
+    expect(bienvenida.text).toContain('Hola, <b>Ana & "Bo"</b>:');
+  });
+
+  it('mails a Spanish verification link whose token is stored only as a hash', async () => {
+    const user = await spanishUser();
+    const newAddress = `nueva+${user.id}@example.test`;
+    await commitEvents({
+      type: 'email.verification_requested',
+      payload: { userId: user.id, email: newAddress },
+    });
+
+    const mail = await mailTo(newAddress);
+    expect(mail.subject).toBe('Confirma tu dirección de correo electrónico');
+    expect(mail.text).toContain('24 horas');
+    const link = new URL(/https?:\/\/\S+email-verification-process\S+/.exec(mail.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(
+      `${ctx.config.publicUrl}/es/email-verification-process`,
+    );
+    expect(link.searchParams.get('email')).toBe(newAddress);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain(`href="${link.href.replace('&', '&amp;')}"`);
+
+    const hash = new SecretHasher(ctx.config.jwtSecret).hash(token);
+    const row = await new EmailVerificationTokenRepository(ctx.db).findByHash(hash);
+    expect(row).toMatchObject({ user_id: user.id, email: newAddress, used_at: null });
+    const expiresIn = row!.expires_at.getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(24 * 3600_000);
+
+    const outbox = await ctx.db.selectFrom('outbox').selectAll().execute();
+    const tokens = await ctx.db.selectFrom('email_verification_tokens').selectAll().execute();
+    expect(JSON.stringify([outbox, tokens])).not.toContain(token);
+    expect(await redisContents()).not.toContain(token);
+  });
+
+  it('mails a six-digit code whose hash is stored on the attempt for ten minutes', async () => {
+    const user = await createUser(ctx.db);
+    const attempt = await new TwoFactorAttemptRepository(ctx.db).create({
+      user_id: user.id,
+      purpose: 'login',
+    });
+    await commitEvents({
+      type: 'two_factor.code_requested',
+      payload: { userId: user.id, attemptId: attempt.id },
+    });
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Your Wishwall verification code');
+    expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.text).toMatch(/wasn't you/);
+    const code = /^\s+(\d{6})$/m.exec(mail.text)![1]!;
+    expect(mail.html).toMatch(new RegExp(`font-size:32px[^>]*>${code}</span>`));
+
+    const stored = await new TwoFactorAttemptRepository(ctx.db).findById(attempt.id);
+    expect(stored!.code_hash).not.toBe(code);
+    expect(new SecretHasher(ctx.config.jwtSecret).matches(code, stored!.code_hash!)).toBe(true);
+    const expiresIn = stored!.code_expires_at!.getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(10 * 60_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('sends no code for an attempt that was used before the job ran', async () => {
+    const user = await createUser(ctx.db);
+    const attempts = new TwoFactorAttemptRepository(ctx.db);
+    const attempt = await attempts.create({ user_id: user.id, purpose: 'login' });
+    await attempts.consume(attempt.id, new Date());
+    const [row] = await commitEvents({
+      type: 'two_factor.code_requested',
+      payload: { userId: user.id, attemptId: attempt.id },
+    });
+
+    const job = await settledJob(row!, 'mail.two-factor-code');
+    expect(await job.getState()).toBe('completed');
+    expect(catcher.messages().filter((mail) => mail.to.includes(user.email))).toEqual([]);
+    expect((await attempts.findById(attempt.id))!.code_hash).toBeNull();
+  });
+
+  it('tells the user their password changed, with a way to reach us', async () => {
+    const user = await createUser(ctx.db);
+    await commitEvents({ type: 'user.password_changed', payload: { userId: user.id } });
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Your Wishwall password was changed');
+    expect(mail.text).toMatch(/If it wasn't you, contact us/);
+    expect(mail.text).toContain(`${ctx.config.publicUrl}/en/contact`);
+  });
+
+  it('fails a job for a user who does not exist at once, without retrying', async () => {
+    const [row] = await commitEvents({
+      type: 'user.registered',
+      payload: { userId: '999999999' },
+    });
+
+    const job = await settledJob(row!, 'mail.welcome');
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toMatch(/user 999999999 does not exist/);
+  });
+});

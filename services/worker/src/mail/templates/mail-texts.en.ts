@@ -1,0 +1,47 @@
+/**
+ * English mail texts, the type source of every language's dictionary: a language that misses
+ * a key, or adds one, fails to compile. Texts are plain; the layout escapes them.
+ */
+export const en = {
+  greeting: (name: string) => `Hi ${name},`,
+  signOff: 'The Wishwall team',
+  footer: 'You receive this e-mail because you have a Wishwall account.',
+  linkFallback: "If the button doesn't work, copy this link into your browser:",
+  welcome: {
+    subject: 'Welcome to Wishwall',
+    heading: 'Welcome to Wishwall!',
+    body: [
+      'Your account is ready. Publish your wish on the wall, react to the wishes of others and invite your friends.',
+      'The most-liked wish wins the raffle prize.',
+    ],
+    action: 'Go to the wall',
+  },
+  emailVerification: {
+    subject: 'Confirm your e-mail address',
+    heading: 'Confirm your e-mail address',
+    body: (email: string) =>
+      `Please confirm that ${email} is your e-mail address by opening the link below.`,
+    action: 'Confirm my e-mail address',
+    expiry: (hours: number) => `The link works once and expires in ${hours} hours.`,
+    notYou: "If you didn't ask for this, ignore this e-mail: nothing changes without the link.",
+  },
+  twoFactorCode: {
+    subject: 'Your Wishwall verification code',
+    heading: 'Your verification code',
+    bodyLogin: 'Enter this code to finish signing in:',
+    bodyEnable: 'Enter this code to turn on two-factor authentication:',
+    validity: (minutes: number) => `The code is valid for ${minutes} minutes and works only once.`,
+    notYou:
+      "If it wasn't you, someone may know your password: change it now and never share this code. Wishwall will never ask you for it.",
+  },
+  passwordChanged: {
+    subject: 'Your Wishwall password was changed',
+    heading: 'Your password was changed',
+    body: (when: string) =>
+      `The password of your Wishwall account was changed on ${when}. If it was you, there is nothing more to do.`,
+    notYou: "If it wasn't you, contact us at once so we can secure your account.",
+    action: 'Contact us',
+  },
+};
+
+export type MailTexts = typeof en;

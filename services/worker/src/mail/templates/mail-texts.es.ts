@@ -1,0 +1,44 @@
+import type { MailTexts } from './mail-texts.en.ts';
+
+export const es: MailTexts = {
+  greeting: (name) => `Hola, ${name}:`,
+  signOff: 'El equipo de Wishwall',
+  footer: 'Recibes este correo porque tienes una cuenta en Wishwall.',
+  linkFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  welcome: {
+    subject: 'Te damos la bienvenida a Wishwall',
+    heading: '¡Te damos la bienvenida a Wishwall!',
+    body: [
+      'Tu cuenta está lista. Publica tu deseo en el muro, reacciona a los deseos de los demás e invita a tus amigos.',
+      'El deseo con más «me gusta» gana el premio del sorteo.',
+    ],
+    action: 'Ir al muro',
+  },
+  emailVerification: {
+    subject: 'Confirma tu dirección de correo electrónico',
+    heading: 'Confirma tu dirección de correo electrónico',
+    body: (email) =>
+      `Confirma que ${email} es tu dirección de correo abriendo el siguiente enlace.`,
+    action: 'Confirmar mi correo',
+    expiry: (hours) => `El enlace solo se puede usar una vez y caduca en ${hours} horas.`,
+    notYou: 'Si no lo has pedido tú, ignora este correo: nada cambia sin el enlace.',
+  },
+  twoFactorCode: {
+    subject: 'Tu código de verificación de Wishwall',
+    heading: 'Tu código de verificación',
+    bodyLogin: 'Introduce este código para terminar de iniciar sesión:',
+    bodyEnable: 'Introduce este código para activar la autenticación en dos pasos:',
+    validity: (minutes) =>
+      `El código es válido durante ${minutes} minutos y solo se puede usar una vez.`,
+    notYou:
+      'Si no has sido tú, puede que alguien conozca tu contraseña: cámbiala ahora y no compartas nunca este código. Wishwall nunca te lo pedirá.',
+  },
+  passwordChanged: {
+    subject: 'Se ha cambiado tu contraseña de Wishwall',
+    heading: 'Tu contraseña ha cambiado',
+    body: (when) =>
+      `La contraseña de tu cuenta de Wishwall se cambió el ${when}. Si fuiste tú, no tienes que hacer nada más.`,
+    notYou: 'Si no has sido tú, contáctanos de inmediato para que podamos proteger tu cuenta.',
+    action: 'Contactar con nosotros',
+  },
+};

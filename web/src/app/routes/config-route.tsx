@@ -1,0 +1,11 @@
+import { ConfigPage } from '../../features/account/components/config-page.tsx';
+import { RequireAuth } from '../../features/auth/components/require-auth.tsx';
+
+/** `/{lang}/config`: signed-in users only. Loaded on demand, as most visitors never open it. */
+export function ConfigRoute() {
+  return (
+    <RequireAuth>
+      <ConfigPage />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import './form.css';
+
+interface AlertProps {
+  tone: 'success' | 'error' | 'info';
+  children: ReactNode;
+}
+
+/** A form's outcome. Errors interrupt a screen reader (role=alert); the rest waits its turn. */
+export function Alert({ tone, children }: AlertProps) {
+  return (
+    <p className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import './form.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** An empty first choice, e.g. "Choose your country". */
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: string | null;
+  /** Shown before the select inside the field, e.g. the chosen country's flag. */
+  leading?: ReactNode;
+}
+
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled = false,
+  required = false,
+  error,
+  leading,
+}: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <div className="field__control">
+        {leading}
+        <select
+          id={id}
+          className="field__input field__select"
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

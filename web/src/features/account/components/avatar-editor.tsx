@@ -1,0 +1,134 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { updateAvatar } from '../api/update-avatar.ts';
+import { avatarFileProblem } from '../utils/avatar-file.ts';
+
+interface AvatarEditorProps {
+  user: UserDto;
+}
+
+interface Chosen {
+  file: File;
+  /** A data: URL: the page's image policy admits those, not blob: URLs. */
+  preview: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The profile picture: choose an image, see it, then upload it or change your mind. */
+export function AvatarEditor({ user }: AvatarEditorProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { message, show, clear } = useFlashMessage();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    clear();
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      show('error', t(`profile.avatar_${problem}`));
+      return;
+    }
+    try {
+      setChosen({ file, preview: await readAsDataUrl(file) });
+    } catch (error) {
+      console.warn('Could not preview the chosen picture', error);
+      show('error', t('profile.avatar_not_an_image'));
+    }
+  };
+
+  const upload = async () => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    clear();
+    try {
+      useSessionStore.getState().setUser(await updateAvatar(chosen.file));
+      setChosen(null);
+      show('success', t('profile.avatar_updated'));
+    } catch (error) {
+      const code = errorCodeOf(error);
+      show('error', code ? t(`errors.${code}`) : t('profile.error_updating_avatar'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="avatar-editor">
+      <Avatar
+        name={user.name}
+        src={chosen?.preview ?? user.data_user.avatar_url}
+        size={88}
+        alt={chosen ? t('profile.avatar_preview') : t('profile.avatar_current')}
+      />
+      <div className="avatar-editor__controls">
+        <h3 className="config__section-title">{t('profile.avatar_title')}</h3>
+        <p className="config__hint">{t('profile.avatar_hint')}</p>
+        <div className="form__actions">
+          <input
+            ref={input}
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            name="avatar"
+            accept="image/*"
+            onChange={choose}
+            disabled={busy}
+          />
+          {chosen ? (
+            <>
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={upload}
+                disabled={busy}
+              >
+                {busy ? t('common.saving') : t('profile.avatar_save')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setChosen(null)}
+                disabled={busy}
+              >
+                {t('common.cancel')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => input.current?.click()}
+              data-testid="choose-avatar"
+            >
+              {t('profile.avatar_choose')}
+            </button>
+          )}
+        </div>
+        {message && (
+          <Alert key={message.id} tone={message.tone}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}

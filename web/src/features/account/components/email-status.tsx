@@ -1,0 +1,76 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { resendVerificationEmail } from '../api/resend-verification.ts';
+
+interface EmailStatusProps {
+  user: UserDto;
+}
+
+/** The e-mail address (read-only, spec §5), whether it is verified, and a fresh link if not. */
+export function EmailStatus({ user }: EmailStatusProps) {
+  const { t } = useTranslation();
+  const verified = user.email_verified_at !== null;
+  const [busy, setBusy] = useState(false);
+  const { message, show } = useFlashMessage();
+
+  const resend = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await resendVerificationEmail();
+      show('success', t('profile.verification_sent', { email: user.email }));
+    } catch (error) {
+      const code = errorCodeOf(error);
+      show('error', code ? t(`errors.${code}`) : t('profile.error_sending_verification'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="email-status">
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        value={user.email}
+        onChange={() => undefined}
+        readOnly
+        addon={
+          <span
+            className={verified ? 'badge badge--success' : 'badge badge--warning'}
+            data-testid="email-verified-badge"
+            data-verified={verified}
+          >
+            {verified ? t('profile.email_verified') : t('profile.email_not_verified')}
+          </span>
+        }
+        hint={t('profile.email_read_only')}
+      />
+      {!verified && (
+        <div className="email-status__resend">
+          <span className="config__hint">{t('profile.verify_prompt')}</span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={resend}
+            disabled={busy}
+            data-testid="resend-verification"
+          >
+            {busy ? t('common.sending') : t('profile.resend_verification')}
+          </button>
+        </div>
+      )}
+      {message && (
+        <Alert key={message.id} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+    </div>
+  );
+}

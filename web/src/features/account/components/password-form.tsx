@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { updatePassword, type PasswordChange } from '../api/update-password.ts';
+import {
+  validatePasswordChange,
+  type PasswordProblem,
+  type PasswordProblems,
+} from '../utils/validate-password-change.ts';
+
+const EMPTY: PasswordChange = {
+  current_password: '',
+  new_password: '',
+  new_password_confirmation: '',
+};
+
+const PROBLEM_KEYS = {
+  required: 'form.required',
+  password_too_short: 'form.password_too_short',
+  new_passwords_do_not_match: 'errors.new_passwords_do_not_match',
+} as const satisfies Record<PasswordProblem, string>;
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PasswordChange>(EMPTY);
+  const [problems, setProblems] = useState<PasswordProblems>({});
+  const [busy, setBusy] = useState(false);
+  const { message, show, clear } = useFlashMessage();
+
+  const problemOf = (field: keyof PasswordChange) => {
+    const problem = problems[field];
+    return problem ? t(PROBLEM_KEYS[problem], { min: PASSWORD_MIN_LENGTH }) : null;
+  };
+
+  const change = (field: keyof PasswordChange) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePasswordChange(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    clear();
+    try {
+      // Every other session is revoked; this one carries on with the new token.
+      useSessionStore.getState().replaceToken(await updatePassword(values));
+      setValues(EMPTY);
+      show('success', t('security.password_updated'));
+    } catch (error) {
+      const code = errorCodeOf(error);
+      show('error', code ? t(`errors.${code}`) : t('security.error_updating_password'));
+      if (code === 'new_passwords_do_not_match') {
+        setProblems({ new_password_confirmation: 'new_passwords_do_not_match' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('security.current_password')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        value={values.current_password}
+        onChange={change('current_password')}
+        error={problemOf('current_password')}
+        required
+      />
+      <div className="form__row">
+        <TextField
+          label={t('security.new_password')}
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={change('new_password')}
+          error={problemOf('new_password')}
+          hint={t('security.password_rule', { min: PASSWORD_MIN_LENGTH })}
+          required
+        />
+        <TextField
+          label={t('security.new_password_confirmation')}
+          name="new_password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.new_password_confirmation}
+          onChange={change('new_password_confirmation')}
+          error={problemOf('new_password_confirmation')}
+          required
+        />
+      </div>
+      {message && (
+        <Alert key={message.id} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('common.saving') : t('security.change_password')}
+        </button>
+      </div>
+    </form>
+  );
+}

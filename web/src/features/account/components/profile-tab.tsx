@@ -1,0 +1,119 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCountries } from '../../../hooks/use-countries.ts';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { updateProfile, type ProfileField } from '../api/update-profile.ts';
+import { AvatarEditor } from './avatar-editor.tsx';
+import { EmailStatus } from './email-status.tsx';
+
+const FAILURE_KEYS = {
+  name: 'profile.error_updating_name',
+  country_id: 'profile.error_updating_country',
+} as const satisfies Record<ProfileField, string>;
+
+interface ProfileTabProps {
+  user: UserDto;
+}
+
+export function ProfileTab({ user }: ProfileTabProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const countries = useCountries(language);
+  const { message, show, clear } = useFlashMessage();
+  const [name, setName] = useState(user.name);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  // Null until a country is picked: spec §5 sends the country only if one was chosen.
+  const [countryId, setCountryId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const currentCountry = user.data_user.country_id ?? '';
+  const changes: [ProfileField, string][] = [];
+  if (name.trim() !== user.name) changes.push(['name', name.trim()]);
+  if (countryId && countryId !== currentCountry) changes.push(['country_id', countryId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || changes.length === 0) return;
+    if (name.trim() === '') {
+      setNameProblem(t('form.required'));
+      return;
+    }
+    setBusy(true);
+    clear();
+    // One field per call, as the API takes them; stop at the first failure and say which.
+    for (const [field, value] of changes) {
+      try {
+        useSessionStore.getState().setUser(await updateProfile(field, value));
+      } catch (error) {
+        const code = errorCodeOf(error);
+        show('error', code ? t(`errors.${code}`) : t(FAILURE_KEYS[field]));
+        setBusy(false);
+        return;
+      }
+    }
+    setCountryId(null);
+    setName((current) => current.trim());
+    show('success', t('profile.updated'));
+    setBusy(false);
+  };
+
+  return (
+    <div className="config__sections">
+      <section className="config__section" aria-labelledby="profile-avatar">
+        <h2 id="profile-avatar" className="visually-hidden">
+          {t('profile.avatar_title')}
+        </h2>
+        <AvatarEditor user={user} />
+      </section>
+      <section className="config__section" aria-labelledby="profile-details">
+        <h2 id="profile-details" className="config__section-title">
+          {t('profile.details_title')}
+        </h2>
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('auth.name')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setNameProblem(null);
+            }}
+            error={nameProblem}
+            maxLength={120}
+            required
+          />
+          <CountrySelect
+            countries={countries.countries}
+            value={countryId ?? currentCountry}
+            onChange={setCountryId}
+            disabled={countries.status === 'loading'}
+            error={countries.status === 'error' ? t('country.error_loading_countries') : null}
+          />
+          <EmailStatus user={user} />
+          {message && (
+            <Alert key={message.id} tone={message.tone}>
+              {message.text}
+            </Alert>
+          )}
+          <div className="form__actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={busy || changes.length === 0}
+            >
+              {busy ? t('common.saving') : t('common.save_changes')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useTranslation } from 'react-i18next';
+import { PasswordForm } from './password-form.tsx';
+import { TwoFactorSettings } from './two-factor-settings.tsx';
+
+interface SecurityTabProps {
+  user: UserDto;
+}
+
+export function SecurityTab({ user }: SecurityTabProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="config__sections">
+      <section className="config__section" aria-labelledby="security-password">
+        <h2 id="security-password" className="config__section-title">
+          {t('security.password_title')}
+        </h2>
+        <PasswordForm />
+      </section>
+      <section className="config__section" aria-labelledby="security-two-factor">
+        <h2 id="security-two-factor" className="config__section-title">
+          {t('security.two_factor_title')}
+        </h2>
+        <TwoFactorSettings user={user} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  requestEnableCode,
+} from '../api/two-factor-settings.ts';
+
+interface TwoFactorSettingsProps {
+  user: UserDto;
+}
+
+/**
+ * Spec §4: turning two-factor on mails a code and opens the code dialog, and a valid code turns
+ * it on; turning it off acts at once.
+ */
+export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
+  const { t } = useTranslation();
+  const enabled = user.data_user.two_factor_enabled === 1;
+  const [busy, setBusy] = useState(false);
+  const [entering, setEntering] = useState(false);
+  const { message, show, clear } = useFlashMessage();
+
+  const fail = (error: unknown, fallback: string) => {
+    const code = errorCodeOf(error);
+    show('error', code ? t(`errors.${code}`) : fallback);
+  };
+
+  const startEnabling = async () => {
+    setBusy(true);
+    clear();
+    try {
+      await requestEnableCode();
+      setEntering(true);
+    } catch (error) {
+      fail(error, t('security.error_getting_2fa_code'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const disable = async () => {
+    setBusy(true);
+    clear();
+    try {
+      useSessionStore.getState().setUser(await disableTwoFactor());
+      show('success', t('security.two_factor_disabled'));
+    } catch (error) {
+      fail(error, t('security.error_disabling_2fa'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="two-factor-settings">
+      <p className="two-factor-settings__status">
+        <span
+          className={enabled ? 'badge badge--success' : 'badge'}
+          data-testid="two-factor-status"
+          data-enabled={enabled}
+        >
+          {enabled ? t('security.two_factor_on') : t('security.two_factor_off')}
+        </span>
+        <span className="config__hint">{t('security.two_factor_explained')}</span>
+      </p>
+      <div className="form__actions">
+        {enabled ? (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={disable}
+            disabled={busy}
+            data-testid="disable-two-factor"
+          >
+            {busy ? t('common.saving') : t('security.disable_two_factor')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={startEnabling}
+            disabled={busy}
+            data-testid="enable-two-factor"
+          >
+            {busy ? t('common.sending') : t('security.enable_two_factor')}
+          </button>
+        )}
+      </div>
+      {message && (
+        <Alert key={message.id} tone={message.tone}>
+          {message.text}
+        </Alert>
+      )}
+      {entering && (
+        <TwoFactorDialog
+          description={t('two_factor.sent_to', { email: user.email })}
+          onValidate={async (code) => {
+            const updated = await enableTwoFactor(code);
+            useSessionStore.getState().setUser(updated);
+            setEntering(false);
+            show('success', t('security.two_factor_enabled'));
+          }}
+          onResend={requestEnableCode}
+          onClose={() => setEntering(false)}
+        />
+      )}
+    </div>
+  );
+}

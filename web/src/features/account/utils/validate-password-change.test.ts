@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { validatePasswordChange } from './validate-password-change.ts';
+
+const change = {
+  current_password: 'old secret',
+  new_password: 'new secret',
+  new_password_confirmation: 'new secret',
+};
+
+describe('validatePasswordChange', () => {
+  it('accepts a complete, matching change', () => {
+    expect(validatePasswordChange(change)).toEqual({});
+  });
+
+  it('requires all three fields', () => {
+    expect(
+      validatePasswordChange({
+        current_password: '',
+        new_password: '',
+        new_password_confirmation: '',
+      }),
+    ).toEqual({
+      current_password: 'required',
+      new_password: 'required',
+      new_password_confirmation: 'required',
+    });
+  });
+
+  it('says when the new passwords do not match', () => {
+    expect(validatePasswordChange({ ...change, new_password_confirmation: 'other' })).toEqual({
+      new_password_confirmation: 'new_passwords_do_not_match',
+    });
+  });
+
+  it('refuses a new password shorter than 8 characters', () => {
+    expect(
+      validatePasswordChange({
+        ...change,
+        new_password: 'short',
+        new_password_confirmation: 'short',
+      }),
+    ).toEqual({ new_password: 'password_too_short' });
+  });
+});

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { isEmail } from '../../../lib/validation.ts';
+import { readDevAuthEmail, saveDevAuthEmail } from '../utils/dev-auth-email.ts';
+import './dev-auth-page.css';
+
+/**
+ * QA-only (spec §2): remembers an e-mail that the login dialog then starts with, and goes home.
+ * The route exists only while the server says dev auth is on.
+ */
+export function DevAuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(readDevAuthEmail);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setProblem(email.trim() === '' ? t('form.required') : t('form.invalid_email'));
+      return;
+    }
+    saveDevAuthEmail(email);
+    void navigate('/');
+  };
+
+  return (
+    <main className="dev-auth">
+      <title>{`${t('dev_auth.title')} · ${t('app.name')}`}</title>
+      <form className="card form dev-auth__card" onSubmit={submit} noValidate>
+        <h1 className="dev-auth__title">{t('dev_auth.title')}</h1>
+        <p className="dev-auth__lead">{t('dev_auth.description')}</p>
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setProblem(null);
+          }}
+          error={problem}
+          required
+        />
+        <button type="submit" className="button button--primary">
+          {t('dev_auth.continue')}
+        </button>
+      </form>
+    </main>
+  );
+}

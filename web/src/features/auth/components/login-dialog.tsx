@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { login } from '../api/login.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { readDevAuthEmail } from '../utils/dev-auth-email.ts';
+import { problemText } from '../utils/problem-text.ts';
+import {
+  hasProblems,
+  serverProblems,
+  validateLogin,
+  type FieldProblems,
+  type LoginValues,
+} from '../utils/validate-auth-forms.ts';
+import './auth-dialogs.css';
+
+type Problems = FieldProblems<keyof LoginValues>;
+
+const LOGIN_FIELDS = ['email', 'password', 'captcha'] as const;
+
+interface LoginDialogProps {
+  onClose: () => void;
+}
+
+export function LoginDialog({ onClose }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const completeSignIn = useCompleteSignIn();
+  const { message, show, clear } = useFlashMessage();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: readDevAuthEmail(),
+    password: '',
+    captcha: '',
+  }));
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const fail = (error: unknown) => {
+    const code = errorCodeOf(error);
+    show('error', code ? t(`errors.${code}`) : t('auth.error_on_login'));
+    if (error instanceof ApiError && code === 'validation_failed') {
+      setProblems(serverProblems(error.fields, LOGIN_FIELDS));
+    }
+    // The server spends the captcha on every attempt: a new one for the next try.
+    setValues((current) => ({ ...current, captcha: '' }));
+    captcha.reload();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateLogin(values);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    if (captcha.status !== 'ready') {
+      show('error', t('captcha.error_loading_captcha'));
+      return;
+    }
+    clear();
+    setBusy(true);
+    try {
+      const email = values.email.trim();
+      const result = await login({
+        email,
+        password: values.password,
+        captcha: values.captcha.trim(),
+        captchaToken: captcha.captcha.captcha_token,
+      });
+      if (result.requireCode && result.two_factor_token) {
+        useSessionStore.getState().awaitTwoFactor({
+          twoFactorToken: result.two_factor_token,
+          email,
+        });
+        useAuthDialogStore.getState().openTwoFactor();
+      } else if (result.token && result.user) {
+        completeSignIn({ token: result.token, user: result.user });
+      } else {
+        throw new Error('The login answer held neither a session nor a second-factor request');
+      }
+    } catch (error) {
+      setBusy(false);
+      fail(error);
+    }
+  };
+
+  return (
+    <Dialog title={t('auth.login_title')} onClose={onClose} testId="login-dialog">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={problemText(t, problems.email)}
+          autoFocus={values.email === ''}
+          required
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={problemText(t, problems.password)}
+          autoFocus={values.email !== ''}
+          required
+        />
+        <CaptchaField
+          captcha={captcha}
+          onReload={captcha.reload}
+          value={values.captcha}
+          onChange={change('captcha')}
+          error={problemText(t, problems.captcha)}
+        />
+        {message && (
+          <Alert key={message.id} tone={message.tone}>
+            {message.text}
+          </Alert>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t('auth.logging_in') : t('auth.login_submit')}
+        </button>
+        <p className="auth-dialog__switch">
+          {t('auth.no_account')}{' '}
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => useAuthDialogStore.getState().openRegister()}
+          >
+            {t('auth.register_link')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import type { CountryDto, RegisterBody } from '@wishwall/contracts/account.dto';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useCountries } from '../../../hooks/use-countries.ts';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+import { readReferralCode } from '../../../lib/referral-code.ts';
+import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { register } from '../api/register.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { regionOfLanguages } from '../utils/default-country.ts';
+import { problemText } from '../utils/problem-text.ts';
+import {
+  hasProblems,
+  serverProblems,
+  validateRegister,
+  type FieldProblems,
+  type RegisterValues,
+} from '../utils/validate-auth-forms.ts';
+import './auth-dialogs.css';
+
+const REGISTER_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'captcha',
+] as const satisfies readonly (keyof RegisterValues)[];
+
+const EMPTY: RegisterValues = {
+  name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  captcha: '',
+};
+
+function callingCodeOf(country: CountryDto | undefined): string {
+  const code = country?.calling_code;
+  if (!code) return '';
+  return code.startsWith('+') ? code : `+${code}`;
+}
+
+interface RegisterDialogProps {
+  onClose: () => void;
+}
+
+export function RegisterDialog({ onClose }: RegisterDialogProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const captcha = useCaptcha();
+  const countries = useCountries(language);
+  const completeSignIn = useCompleteSignIn();
+  const { message, show, clear } = useFlashMessage();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  // Null until the visitor picks one: until then the browser's region is the suggestion.
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblems<keyof RegisterValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  const suggested = regionOfLanguages(navigator.languages);
+  const countryId =
+    chosenCountry ?? countries.countries.find((country) => country.id === suggested)?.id ?? '';
+  const country = countries.countries.find((candidate) => candidate.id === countryId);
+
+  const change = (field: keyof RegisterValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
+
+  const fail = (error: unknown) => {
+    const code = errorCodeOf(error);
+    show('error', code ? t(`errors.${code}`) : t('auth.error_on_register'));
+    if (error instanceof ApiError && code === 'validation_failed') {
+      setProblems(serverProblems(error.fields, REGISTER_FIELDS));
+    }
+    if (code === 'password_does_not_match') {
+      setProblems({ password_confirmation: 'password_does_not_match' });
+    }
+    setValues((current) => ({ ...current, captcha: '' }));
+    captcha.reload();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegister(values);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    if (captcha.status !== 'ready') {
+      show('error', t('captcha.error_loading_captcha'));
+      return;
+    }
+    clear();
+    setBusy(true);
+    const referralCode = readReferralCode();
+    const body: RegisterBody = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      captcha: values.captcha.trim(),
+      captchaToken: captcha.captcha.captcha_token,
+      ...(country && {
+        country: country.name,
+        countryCode: country.id,
+        countryCallingCode: callingCodeOf(country),
+      }),
+      ...(referralCode && { referral_code: referralCode }),
+    };
+    try {
+      completeSignIn(await register(body));
+    } catch (error) {
+      setBusy(false);
+      fail(error);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('auth.register_title')}
+      onClose={onClose}
+      size="medium"
+      testId="register-dialog"
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('auth.name')}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+          error={problemText(t, problems.name)}
+          maxLength={120}
+          autoFocus
+          required
+        />
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={problemText(t, problems.email)}
+          required
+        />
+        <div className="form__row">
+          <TextField
+            label={t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change('password')}
+            error={problemText(t, problems.password)}
+            required
+          />
+          <TextField
+            label={t('auth.password_confirmation')}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.password_confirmation}
+            onChange={change('password_confirmation')}
+            error={problemText(t, problems.password_confirmation)}
+            required
+          />
+        </div>
+        <div className="form__row register-dialog__country">
+          <CountrySelect
+            countries={countries.countries}
+            value={countryId}
+            onChange={setChosenCountry}
+            disabled={countries.status === 'loading'}
+            error={countries.status === 'error' ? t('country.error_loading_countries') : null}
+          />
+          <TextField
+            label={t('auth.calling_code')}
+            name="country_calling_code"
+            value={callingCodeOf(country)}
+            onChange={() => undefined}
+            readOnly
+          />
+        </div>
+        <CaptchaField
+          captcha={captcha}
+          onReload={captcha.reload}
+          value={values.captcha}
+          onChange={change('captcha')}
+          error={problemText(t, problems.captcha)}
+        />
+        {message && (
+          <Alert key={message.id} tone={message.tone}>
+            {message.text}
+          </Alert>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t('auth.registering') : t('auth.register_submit')}
+        </button>
+        <p className="auth-dialog__switch">
+          {t('auth.have_account')}{' '}
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => useAuthDialogStore.getState().openLogin()}
+          >
+            {t('auth.login_link')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { loginRedirect } from '../../../lib/return-path.ts';
+import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import './auth-dialogs.css';
+
+interface RequireAuthProps {
+  children: ReactNode;
+}
+
+/**
+ * Spec §2: a signed-in-only page sends a visitor to the language home, remembering path and
+ * query; whenever they then log in or register, they come back there.
+ */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const status = useSessionStore((s) => s.status);
+  const signedIn = useSessionStore((s) => s.user !== null);
+
+  useEffect(() => {
+    if (status !== 'ready' || signedIn) return;
+    const { to, returnTo } = loginRedirect(location, language);
+    useAuthDialogStore.getState().rememberReturn(returnTo);
+    void navigate(to, { replace: true });
+  }, [status, signedIn, location, language, navigate]);
+
+  if (signedIn) return children;
+  return (
+    <div className="card require-auth">
+      <LoadingBars label={t('app.loading')} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openAuthPrompt, useAuthDialogStore } from './auth-dialog-store.ts';
+
+const initial = useAuthDialogStore.getState();
+const dialogs = () => useAuthDialogStore.getState();
+
+describe('auth dialog store', () => {
+  beforeEach(() => {
+    useAuthDialogStore.setState(initial, true);
+  });
+
+  it('opens the prompt with its reason and hands the follow-up over once after sign-in', () => {
+    const resume = vi.fn();
+    openAuthPrompt({ reason: 'publish', afterSignIn: resume });
+    expect(dialogs()).toMatchObject({ dialog: 'prompt', promptReason: 'publish' });
+    dialogs().openLogin();
+    dialogs().openTwoFactor();
+    const followUp = dialogs().completeSignIn();
+    expect(followUp.afterSignIn).toBe(resume);
+    expect(dialogs()).toMatchObject({ dialog: null, afterSignIn: null });
+    expect(dialogs().completeSignIn()).toEqual({ returnTo: null, afterSignIn: null });
+  });
+
+  it('remembers where to return after a required login, across login and register', () => {
+    dialogs().rememberReturn('/en/config?tab=security');
+    expect(dialogs().dialog).toBeNull();
+    dialogs().openLogin();
+    dialogs().openRegister();
+    expect(dialogs().completeSignIn().returnTo).toBe('/en/config?tab=security');
+  });
+
+  it('forgets what was waiting when the visitor dismisses the dialog', () => {
+    dialogs().rememberReturn('/en/config');
+    dialogs().openLogin();
+    dialogs().dismiss();
+    expect(dialogs()).toMatchObject({ dialog: null, returnTo: null, afterSignIn: null });
+  });
+});

@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+
+export type AuthDialog = 'login' | 'register' | 'two_factor' | 'prompt';
+
+/** Why a visitor is asked to sign in; it picks the prompt's title. */
+export type AuthPromptReason = 'react' | 'publish';
+
+export interface AuthPromptOptions {
+  reason: AuthPromptReason;
+  /** Runs once the visitor has signed in through this prompt, e.g. to resume publishing. */
+  afterSignIn?: () => void;
+}
+
+/** What to do once a sign-in that some page asked for has succeeded. */
+export interface SignInFollowUp {
+  returnTo: string | null;
+  afterSignIn: (() => void) | null;
+}
+
+export interface AuthDialogStore extends SignInFollowUp {
+  dialog: AuthDialog | null;
+  promptReason: AuthPromptReason;
+  openLogin: () => void;
+  openRegister: () => void;
+  openTwoFactor: () => void;
+  openPrompt: (options: AuthPromptOptions) => void;
+  /** A page that needs a user sent the visitor away; after login they come back to `returnTo`. */
+  rememberReturn: (returnTo: string) => void;
+  /** The visitor gave up: nothing waits for a sign-in any more. */
+  dismiss: () => void;
+  /** Signed in: closes the dialogs and hands over (once) what was waiting for it. */
+  completeSignIn: () => SignInFollowUp;
+}
+
+const NOTHING_WAITING: SignInFollowUp = { returnTo: null, afterSignIn: null };
+
+/**
+ * Which account dialog is open. Shared outside the auth feature so any feature can ask a visitor
+ * to sign in (`openAuthPrompt`) without importing it.
+ */
+export const useAuthDialogStore = create<AuthDialogStore>()((set, get) => ({
+  dialog: null,
+  promptReason: 'react',
+  ...NOTHING_WAITING,
+  openLogin: () => set({ dialog: 'login' }),
+  openRegister: () => set({ dialog: 'register' }),
+  openTwoFactor: () => set({ dialog: 'two_factor' }),
+  openPrompt: ({ reason, afterSignIn }) =>
+    set({ dialog: 'prompt', promptReason: reason, afterSignIn: afterSignIn ?? null }),
+  rememberReturn: (returnTo) => set({ returnTo, afterSignIn: null }),
+  dismiss: () => set({ dialog: null, ...NOTHING_WAITING }),
+  completeSignIn: () => {
+    const { returnTo, afterSignIn } = get();
+    set({ dialog: null, ...NOTHING_WAITING });
+    return { returnTo, afterSignIn };
+  },
+}));
+
+/** Asks an anonymous visitor to log in or register, e.g. before reacting or publishing. */
+export function openAuthPrompt(options: AuthPromptOptions): void {
+  useAuthDialogStore.getState().openPrompt(options);
+}
