@@ -45,6 +45,8 @@ const Env = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** Where uploaded avatars are stored on local disk. */
   UPLOADS_DIR: Type.String({ default: '.data/uploads' }),
+  /** How often the worker folds reaction deltas into the wishes' counts, in ms. */
+  AGGREGATOR_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   /** Gateway coalescing tick in ms (DESIGN.md §4: at most 100). */
   GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
   /**
@@ -88,6 +90,7 @@ export interface Config {
   webDist: string | undefined;
   outboxPollMs: number;
   gatewayTickMs: number;
+  aggregatorTickMs: number;
   jwtTtlSeconds: number;
   captchaTestAnswer: string | undefined;
   devAuthEnabled: boolean;
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     outboxPollMs: env.OUTBOX_POLL_MS,
     gatewayTickMs: env.GATEWAY_TICK_MS,
+    aggregatorTickMs: env.AGGREGATOR_TICK_MS,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
     devAuthEnabled: env.DEV_AUTH_ENABLED,

@@ -38,7 +38,34 @@ export interface PasswordChangedEvent {
   payload: { userId: string };
 }
 
+/**
+ * Live-state events skip the outbox (DESIGN.md §4.3): each carries absolute state and a
+ * version, so a lost one is healed by the next or by a resync.
+ */
+export interface WishCountsChangedEvent {
+  type: 'wish.counts_changed';
+  payload: {
+    counts: { wishId: string; likes: number; hearts: number; dislikes: number; version: number }[];
+  };
+}
+
+export interface VoteChangedEvent {
+  type: 'vote.changed';
+  payload: {
+    wishId: string;
+    userId: string;
+    userName: string;
+    userAvatarUrl: string | null;
+    /** The user's reaction now; null when removed. */
+    reactionType: 'like' | 'heart' | 'dislike' | null;
+    /** When the vote was first cast (null when removed). */
+    votedAt: string | null;
+  };
+}
+
 export type DomainEvent =
+  | WishCountsChangedEvent
+  | VoteChangedEvent
   | WishPublishedEvent
   | UserRegisteredEvent
   | EmailVerificationRequestedEvent

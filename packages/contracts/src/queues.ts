@@ -38,6 +38,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
 /** Which domain events start which jobs; the outbox relay reads this. */
 export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName[] } = {
   'wish.published': [],
+  'wish.counts_changed': [],
+  'vote.changed': [],
   'user.registered': ['mail.welcome'],
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],

@@ -1,3 +1,5 @@
+import type { WishCountsDto, WishDto, VoteDto } from './wish.dto.ts';
+
 /** Socket.IO contract between the gateway and the web client. */
 
 /** Absolute state with a version: clients apply it only if the version is newer. */
@@ -6,12 +8,48 @@ export interface CounterState {
   version: number;
 }
 
+/** The top-10, whole; `version` orders snapshots. */
+export interface TopState {
+  wishes: WishDto[];
+  version: number;
+}
+
+/** A vote added, switched or removed on a wish someone is watching (the wish page). */
+export interface VoteChange {
+  wishId: string;
+  userId: string;
+  /** The vote now, or null when it was removed. */
+  vote: VoteDto | null;
+}
+
 export interface ServerToClientEvents {
   /** Sent on connect (snapshot) and after every change, coalesced per tick. */
   counter: (state: CounterState) => void;
+  /** Sent on connect and whenever the top-10 changes, at most once per tick. */
+  top: (state: TopState) => void;
+  /** Latest absolute counts of the wishes that changed during a tick, one batch per tick. */
+  counts: (batch: WishCountsDto[]) => void;
+  /** Wishes published during a tick, newest last. */
+  published: (wishes: WishDto[]) => void;
+  /** To watchers of a wish (see `watch`): its vote changes during a tick. */
+  votes: (changes: VoteChange[]) => void;
+  /**
+   * Updates were held back while this client could not keep up (its connection's buffer was
+   * full): it should `sync` what it shows, as after a reconnect.
+   */
+  resync: () => void;
 }
 
-// Clients only listen for now; requests travel over HTTP.
-export type ClientToServerEvents = Record<string, never>;
+export interface ClientToServerEvents {
+  /**
+   * Current counts of the given wishes (at most 200), answered through the ack: a client that
+   * (re)connects resyncs what it shows.
+   */
+  sync: (wishIds: string[], ack: (counts: WishCountsDto[]) => void) => void;
+  /** Receive `votes` for this wish (the wish page) until `unwatch` or disconnect. */
+  watch: (wishId: string) => void;
+  unwatch: (wishId: string) => void;
+}
 
 export const SOCKET_PATH = '/socket.io';
+export const SYNC_MAX_WISHES = 200;

@@ -18,6 +18,8 @@ export const WishDto = Type.Object({
   likes: Type.Integer(),
   hearts: Type.Integer(),
   dislikes: Type.Integer(),
+  /** Version of the three counts: a live update applies only if its version is newer. */
+  counts_version: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   published_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   user: WishAuthorDto,
@@ -43,3 +45,54 @@ export type WishesCountDto = Static<typeof WishesCountDto>;
 
 export const TopWishesDto = Type.Object({ wishes: Type.Array(WishDto) });
 export type TopWishesDto = Static<typeof TopWishesDto>;
+
+export const REACTION_TYPES = ['like', 'heart', 'dislike'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+export const VoteDto = Type.Object({
+  user_id: Type.String(),
+  reaction_type: Type.Enum(REACTION_TYPES),
+  created_at: Type.String({ format: 'date-time' }),
+  user: WishAuthorDto,
+});
+export type VoteDto = Static<typeof VoteDto>;
+
+/** One wish with its votes, for the wish page. */
+export const WishDetailDto = Type.Intersect([WishDto, Type.Object({ votes: Type.Array(VoteDto) })]);
+export type WishDetailDto = Static<typeof WishDetailDto>;
+
+export const CreateWishBody = Type.Object({ content: Type.String({ maxLength: 500 }) });
+export const CreateWishResultDto = Type.Object({
+  wish: Type.Object({
+    id: Type.String(),
+    content: Type.String(),
+    status: Type.Enum(WISH_STATUSES),
+  }),
+});
+export type CreateWishResultDto = Static<typeof CreateWishResultDto>;
+
+export const ReactBody = Type.Object({
+  reaction_type: Type.Enum(REACTION_TYPES),
+  /** The browser's user agent, as the specification's client sends it; informational only. */
+  device_id: Type.Optional(Type.String({ maxLength: 512 })),
+});
+
+/** Absolute counts of one wish; `version` grows with every change, so clients keep the newest. */
+export const WishCountsDto = Type.Object({
+  wishId: Type.String(),
+  likes: Type.Integer(),
+  hearts: Type.Integer(),
+  dislikes: Type.Integer(),
+  version: Type.Integer(),
+});
+export type WishCountsDto = Static<typeof WishCountsDto>;
+
+export const ReactResultDto = Type.Object({
+  /** True when the same reaction again removed the vote. */
+  removed: Type.Boolean(),
+  /** The user's vote after the call; null when removed. */
+  vote: Type.Union([VoteDto, Type.Null()]),
+});
+export type ReactResultDto = Static<typeof ReactResultDto>;
+
+export const SEARCH_MAX_LENGTH = 100;

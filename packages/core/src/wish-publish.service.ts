@@ -1,5 +1,6 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { Db } from '@wishwall/db/database';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
@@ -25,36 +26,43 @@ export class WishPublishService {
   }
 
   publish(wishId: string): Promise<PublishResult> {
-    return this.db.transaction().execute(async (trx) => {
-      const wishes = new WishRepository(trx);
-      const wish = await wishes.lockById(wishId);
-      if (!wish) throw new AppError('wish_not_found', `Wish ${wishId} does not exist`);
-      if (wish.status === 'published') return { wish, published: false };
-
-      const counter = await new WallCounterRepository(trx).increment();
-      const published = await wishes
-        .markPublished(wish.id, counter.published_count, new Date())
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'wishes_one_published_per_user')) {
-            throw new AppError(
-              'user_already_has_published_wish',
-              'User already has a published wish',
-              { cause: error },
-            );
-          }
-          throw error;
-        });
-      await new OutboxRepository(trx).add({
-        type: 'wish.published',
-        payload: {
-          wishId: published.id,
-          userId: published.user_id,
-          numberSequence: counter.published_count,
-          publishedCount: counter.published_count,
-          counterVersion: counter.version,
-        },
-      });
-      return { wish: published, published: true };
-    });
+    return this.db.transaction().execute((trx) => publishIn(trx, wishId));
   }
+}
+
+/**
+ * The publication itself, inside the caller's transaction, for callers that change more in
+ * the same transaction (a gift used up, a payment recorded).
+ */
+export async function publishIn(
+  trx: Transaction<Database>,
+  wishId: string,
+): Promise<PublishResult> {
+  const wishes = new WishRepository(trx);
+  const wish = await wishes.lockById(wishId);
+  if (!wish) throw new AppError('wish_not_found', `Wish ${wishId} does not exist`);
+  if (wish.status === 'published') return { wish, published: false };
+
+  const counter = await new WallCounterRepository(trx).increment();
+  const published = await wishes
+    .markPublished(wish.id, counter.published_count, new Date())
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'wishes_one_published_per_user')) {
+        throw new AppError('user_already_has_published_wish', 'User already has a published wish', {
+          cause: error,
+        });
+      }
+      throw error;
+    });
+  await new OutboxRepository(trx).add({
+    type: 'wish.published',
+    payload: {
+      wishId: published.id,
+      userId: published.user_id,
+      numberSequence: counter.published_count,
+      publishedCount: counter.published_count,
+      counterVersion: counter.version,
+    },
+  });
+  return { wish: published, published: true };
 }

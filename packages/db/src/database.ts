@@ -4,6 +4,7 @@ import type {
   TwoFactorAttemptTable,
   UserPreferencesTable,
 } from './tables/account.table.ts';
+import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { UserTable } from './tables/user.table.ts';
 import type { VoteTable } from './tables/vote.table.ts';
@@ -19,6 +20,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   email_verification_tokens: EmailVerificationTokenTable;
   two_factor_attempts: TwoFactorAttemptTable;
+  reaction_deltas: ReactionDeltaTable;
+  gifted_wishes: GiftedWishTable;
 }
 
 export type Db = Kysely<Database>;

@@ -27,6 +27,22 @@ export class EventStreamWriter {
     this.keys = keys;
   }
 
+  /**
+   * Appends a live-state event directly (DESIGN.md §4.3: it carries absolute state, so it
+   * needs neither the outbox nor de-duplication).
+   */
+  async appendLive(event: DomainEventEnvelope): Promise<void> {
+    await this.redis.xadd(
+      this.keys.eventStream,
+      'MAXLEN',
+      '~',
+      STREAM_MAX_LENGTH,
+      '*',
+      EVENT_FIELD,
+      encodeEvent(event),
+    );
+  }
+
   /** Returns the new stream entry id, or null when the event was already on the stream. */
   async appendOnce(event: DomainEventEnvelope): Promise<string | null> {
     const id = await this.redis.eval(

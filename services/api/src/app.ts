@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { SecretHasher } from '@wishwall/core/secrets';
+import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -18,6 +20,7 @@ import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { ownWishRoutes } from './routes/own-wish.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
 import { CaptchaService } from './security/captcha-service.ts';
@@ -29,7 +32,9 @@ import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
+import { ReactionService } from './services/reaction.service.ts';
 import { WallService } from './services/wall.service.ts';
+import { WishService } from './services/wish.service.ts';
 import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
 
 export interface ApiDeps {
@@ -92,17 +97,31 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     twoFactor,
   });
 
+  const wall = new WallService(db);
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
-      await v1.register(wishRoutes, { wall: new WallService(db) });
+      await v1.register(wishRoutes, { wall });
       await v1.register(catalogRoutes, { countries, devAuthEnabled: config.devAuthEnabled });
       await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
+      await v1.register(ownWishRoutes, {
+        wishes: new WishService(db),
+        reactions: new ReactionService(
+          db,
+          new EventStreamWriter(redis, redisKeys(config.redisPrefix)),
+        ),
+      });
     },
     { prefix: '/v1' },
   );
-  if (config.webDist) await app.register(webClientPlugin, { root: config.webDist });
+  if (config.webDist) {
+    await app.register(webClientPlugin, {
+      root: config.webDist,
+      publicUrl: config.publicUrl,
+      previewWish: (id) => wall.preview(id),
+    });
+  }
   return app;
 }
 export type ApiApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
+import { buildApp } from './app.ts';
+import { useApi } from './test-support/use-api.ts';
 
-const ctx = useTestContext();
-let app: ApiApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
-  api = new ApiClient(app, ctx);
-});
-afterAll(() => app.close());
+const suite = useApi();
+const { ctx } = suite;
 
 const countUsers = () => new UserRepository(ctx.db).count();
 
 describe('captcha', () => {
   it('issues an SVG image and a token that works once and expires in 5 minutes', async () => {
-    const { body } = await api.call('GET', '/v1/captcha');
+    const { body } = await suite.api.call('GET', '/v1/captcha');
     expect(body.data.captcha_image).toMatch(/^data:image\/svg\+xml;base64,/);
     const key = `${ctx.redisPrefix}:captcha:${body.data.captcha_token}`;
     const ttl = await ctx.redis.ttl(key);
@@ -26,19 +18,19 @@ describe('captcha', () => {
     expect(ttl).toBeLessThanOrEqual(300);
 
     const captcha = await ctx.redis.get(key);
-    const first = await api.register({ captcha, captchaToken: body.data.captcha_token });
+    const first = await suite.api.register({ captcha, captchaToken: body.data.captcha_token });
     expect(first.status).toBe(200);
-    const reused = await api.register({ captcha, captchaToken: body.data.captcha_token });
+    const reused = await suite.api.register({ captcha, captchaToken: body.data.captcha_token });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('invalid_captcha');
   });
 
   it('a wrong answer burns the token', async () => {
-    const solved = await api.solvedCaptcha();
+    const solved = await suite.api.solvedCaptcha();
     expect(
-      (await api.register({ captcha: 'nope!', captchaToken: solved.captchaToken })).body.code,
+      (await suite.api.register({ captcha: 'nope!', captchaToken: solved.captchaToken })).body.code,
     ).toBe('invalid_captcha');
-    expect((await api.register({ ...solved })).body.code).toBe('invalid_captcha');
+    expect((await suite.api.register({ ...solved })).body.code).toBe('invalid_captcha');
   });
 });
 
@@ -46,7 +38,7 @@ describe('captcha limits and test mode', () => {
   it('limits captchas per IP', async () => {
     const results = await Promise.all(
       Array.from({ length: 61 }, () =>
-        api.call('GET', '/v1/captcha', undefined, undefined, '10.3.0.1'),
+        suite.api.call('GET', '/v1/captcha', undefined, undefined, '10.3.0.1'),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(60);
@@ -81,8 +73,8 @@ describe('captcha limits and test mode', () => {
 
 describe('POST /v1/register', () => {
   it('creates the account, signs in at once, and queues the welcome and verification mails', async () => {
-    const before = await api.outboxEvents('email.verification_requested');
-    const { status, body, email } = await api.register({
+    const before = await suite.api.outboxEvents('email.verification_requested');
+    const { status, body, email } = await suite.api.register({
       email_subject: 'Click here',
       email_body: '<a href="https://evil.test">phish</a>',
     });
@@ -103,17 +95,19 @@ describe('POST /v1/register', () => {
     });
     const user = await new UserRepository(ctx.db).findByEmail(email);
     expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const events = await api.outboxEvents('email.verification_requested');
+    const events = await suite.api.outboxEvents('email.verification_requested');
     expect(events).toHaveLength(before.length + 1);
     expect(events[0]?.payload).toEqual({ userId: user?.id, email });
     expect(JSON.stringify(events)).not.toContain('evil.test');
-    expect((await api.outboxEvents('user.registered'))[0]?.payload).toEqual({ userId: user?.id });
+    expect((await suite.api.outboxEvents('user.registered'))[0]?.payload).toEqual({
+      userId: user?.id,
+    });
   });
 
   it('links the new user to the referrer of a referral code', async () => {
-    const referrer = await api.register();
+    const referrer = await suite.api.register();
     const code = referrer.body.data.user.data_user.referral_code;
-    const referred = await api.register({ referral_code: code });
+    const referred = await suite.api.register({ referral_code: code });
     const row = await new UserRepository(ctx.db).findByEmail(referred.email);
     expect(row?.referred_by_user_id).toBe(referrer.body.data.user.id);
   });
@@ -135,16 +129,16 @@ describe('POST /v1/register', () => {
     ['a wrong captcha', { captcha: 'wrong' }, 'invalid_captcha'],
   ])('refuses %s and creates nothing', async (_case, overrides, code) => {
     const before = await countUsers();
-    const { status, body } = await api.register(overrides);
+    const { status, body } = await suite.api.register(overrides);
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: false, code });
     expect(await countUsers()).toBe(before);
   });
 
   it('refuses an e-mail already registered, in any case', async () => {
-    const first = await api.register();
+    const first = await suite.api.register();
     const before = await countUsers();
-    const again = await api.register({ email: first.email.toUpperCase() });
+    const again = await suite.api.register({ email: first.email.toUpperCase() });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('email_already_registered');
     expect(await countUsers()).toBe(before);
@@ -152,7 +146,9 @@ describe('POST /v1/register', () => {
 
   it('creates one account when 20 registrations with one e-mail race', async () => {
     const email = `race-${crypto.randomUUID()}@example.test`;
-    const results = await Promise.all(Array.from({ length: 20 }, () => api.register({ email })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => suite.api.register({ email })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === 'email_already_registered')).toHaveLength(19);
     const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
@@ -162,17 +158,17 @@ describe('POST /v1/register', () => {
 
 describe('POST /v1/login', () => {
   it('signs in with the right password', async () => {
-    const { email, password } = await api.register();
-    const { status, body } = await api.login(email, password);
+    const { email, password } = await suite.api.register();
+    const { status, body } = await suite.api.login(email, password);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ requireCode: false, user: { email } });
     expect(typeof body.data.token).toBe('string');
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
-    const { email } = await api.register();
-    const wrongPassword = await api.login(email, 'not the password', '10.0.0.1');
-    const unknownEmail = await api.login(
+    const { email } = await suite.api.register();
+    const wrongPassword = await suite.api.login(email, 'not the password', '10.0.0.1');
+    const unknownEmail = await suite.api.login(
       `nobody-${crypto.randomUUID()}@example.test`,
       'whatever1',
       '10.0.0.2',
@@ -185,29 +181,29 @@ describe('POST /v1/login', () => {
   });
 
   it('throttles an account after 5 failures, even with the right password', async () => {
-    const { email, password } = await api.register();
+    const { email, password } = await suite.api.register();
     for (let i = 0; i < 5; i++) {
-      expect((await api.login(email, 'wrong password', `10.1.0.${i}`)).body.code).toBe(
+      expect((await suite.api.login(email, 'wrong password', `10.1.0.${i}`)).body.code).toBe(
         'wrong_credentials',
       );
     }
-    const blocked = await api.login(email, password, '10.1.1.1');
+    const blocked = await suite.api.login(email, password, '10.1.1.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('rate_limited');
   });
 
   it('throttles an IP that fails across many accounts', async () => {
     for (let i = 0; i < 30; i++) {
-      await api.login(`spray-${i}@example.test`, 'wrong password', '10.2.0.1');
+      await suite.api.login(`spray-${i}@example.test`, 'wrong password', '10.2.0.1');
     }
-    const { email, password } = await api.register();
-    expect((await api.login(email, password, '10.2.0.1')).body.code).toBe('rate_limited');
-    expect((await api.login(email, password, '10.2.0.2')).status).toBe(200);
+    const { email, password } = await suite.api.register();
+    expect((await suite.api.login(email, password, '10.2.0.1')).body.code).toBe('rate_limited');
+    expect((await suite.api.login(email, password, '10.2.0.2')).status).toBe(200);
   });
 
   it('requires the captcha', async () => {
-    const { email, password } = await api.register();
-    const { status, body } = await api.call('POST', '/v1/login', { email, password });
+    const { email, password } = await suite.api.register();
+    const { status, body } = await suite.api.call('POST', '/v1/login', { email, password });
     expect(status).toBe(400);
     expect(body.code).toBe('validation_failed');
   });

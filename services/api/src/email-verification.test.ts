@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
+import { useApi } from './test-support/use-api.ts';
 
-const ctx = useTestContext();
-let app: ApiApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
-  api = new ApiClient(app, ctx);
-});
-afterAll(() => app.close());
+const suite = useApi();
+const { ctx } = suite;
 
 const processLink = (email: string | undefined, token: string) =>
-  api.call('POST', '/v1/email-verification-process', { email, token });
+  suite.api.call('POST', '/v1/email-verification-process', { email, token });
 
 describe('e-mail verification', () => {
   it('verifies with the link, once; opening it again says already verified', async () => {
-    const { body, email } = await api.register();
-    const token = await api.mintVerificationToken(body.data.user.id, email);
+    const { body, email } = await suite.api.register();
+    const token = await suite.api.mintVerificationToken(body.data.user.id, email);
     const first = await processLink(email, token);
     expect(first.body).toMatchObject({ status: true, message: 'email_verified' });
     const user = await new UserRepository(ctx.db).findByEmail(email);
@@ -30,18 +21,18 @@ describe('e-mail verification', () => {
   });
 
   it('accepts the token alone as verification_code', async () => {
-    const { body, email } = await api.register();
-    const token = await api.mintVerificationToken(body.data.user.id, email);
-    const result = await api.call('POST', '/v1/email-verification-process', {
+    const { body, email } = await suite.api.register();
+    const token = await suite.api.mintVerificationToken(body.data.user.id, email);
+    const result = await suite.api.call('POST', '/v1/email-verification-process', {
       verification_code: token,
     });
     expect(result.body.message).toBe('email_verified');
   });
 
   it('refuses expired, unknown and mismatched links and changes nothing', async () => {
-    const { body, email } = await api.register();
-    const expired = await api.mintVerificationToken(body.data.user.id, email, -1000);
-    const valid = await api.mintVerificationToken(body.data.user.id, email);
+    const { body, email } = await suite.api.register();
+    const expired = await suite.api.mintVerificationToken(body.data.user.id, email, -1000);
+    const valid = await suite.api.mintVerificationToken(body.data.user.id, email);
     for (const [address, token] of [
       [email, expired],
       [email, 'no-such-token'],
@@ -56,29 +47,29 @@ describe('e-mail verification', () => {
   });
 
   it('stores tokens only as hashes', async () => {
-    const { body, email } = await api.register();
-    const token = await api.mintVerificationToken(body.data.user.id, email);
+    const { body, email } = await suite.api.register();
+    const token = await suite.api.mintVerificationToken(body.data.user.id, email);
     const rows = await ctx.db.selectFrom('email_verification_tokens').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('resending queues a new link; once verified, it is refused', async () => {
-    const { body, email } = await api.register();
+    const { body, email } = await suite.api.register();
     const token = body.data.token;
-    const resent = await api.call('POST', '/v1/email-verification-code', undefined, token);
+    const resent = await suite.api.call('POST', '/v1/email-verification-code', undefined, token);
     expect(resent.status).toBe(200);
-    const events = await api.outboxEvents('email.verification_requested');
+    const events = await suite.api.outboxEvents('email.verification_requested');
     expect(events[0]?.payload).toEqual({ userId: body.data.user.id, email });
-    await processLink(email, await api.mintVerificationToken(body.data.user.id, email));
-    const refused = await api.call('POST', '/v1/email-verification-code', undefined, token);
+    await processLink(email, await suite.api.mintVerificationToken(body.data.user.id, email));
+    const refused = await suite.api.call('POST', '/v1/email-verification-code', undefined, token);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('email_already_verified');
   });
 
   it('changing the e-mail moves the account once the new address is verified', async () => {
-    const { body, email } = await api.register();
-    const other = await api.register();
-    const taken = await api.call(
+    const { body, email } = await suite.api.register();
+    const other = await suite.api.register();
+    const taken = await suite.api.call(
       'POST',
       '/v1/email-verification-to-update',
       { email: other.email },
@@ -87,7 +78,7 @@ describe('e-mail verification', () => {
     expect(taken.body.code).toBe('email_already_registered');
 
     const next = `moved-${crypto.randomUUID()}@example.test`;
-    const requested = await api.call(
+    const requested = await suite.api.call(
       'POST',
       '/v1/email-verification-to-update',
       { email: next },
@@ -95,7 +86,7 @@ describe('e-mail verification', () => {
     );
     expect(requested.status).toBe(200);
     expect((await new UserRepository(ctx.db).findById(body.data.user.id))?.email).toBe(email);
-    const token = await api.mintVerificationToken(body.data.user.id, next);
+    const token = await suite.api.mintVerificationToken(body.data.user.id, next);
     expect((await processLink(next, token)).body.message).toBe('email_verified');
     const user = await new UserRepository(ctx.db).findById(body.data.user.id);
     expect(user?.email).toBe(next);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDraftWish } from '@wishwall/testing/fixtures';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
+import { useApi } from './test-support/use-api.ts';
 
-const ctx = useTestContext();
-let app: ApiApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
-  api = new ApiClient(app, ctx);
-});
-afterAll(() => app.close());
+const suite = useApi();
+const { ctx } = suite;
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -31,7 +22,7 @@ function multipart(field: string, filename: string, type: string, content: Buffe
 
 async function uploadAvatar(token: string, field: string, type: string, content: Buffer) {
   const { payload, headers } = multipart(field, 'avatar.bin', type, content);
-  const response = await app.inject({
+  const response = await suite.app.inject({
     method: 'POST',
     url: '/v1/user/update-avatar',
     payload,
@@ -42,19 +33,19 @@ async function uploadAvatar(token: string, field: string, type: string, content:
 
 describe('profile', () => {
   it('lists the user’s own wishes, drafts included', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     await createDraftWish(ctx.db, body.data.user.id, 'My draft wish');
-    const profile = await api.call('GET', '/v1/user/get-profile', undefined, body.data.token);
+    const profile = await suite.api.call('GET', '/v1/user/get-profile', undefined, body.data.token);
     expect(profile.body.data.user.wishes).toMatchObject([
       { content: 'My draft wish', status: 'created' },
     ]);
   });
 
   it('updates the name and the country, and refuses blank or unknown values', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const token = body.data.token;
     const update = (field: string, value: string) =>
-      api.call('POST', '/v1/user/update-profile', { field, value }, token);
+      suite.api.call('POST', '/v1/user/update-profile', { field, value }, token);
 
     expect((await update('name', '  Grace Hopper ')).body.data.user.name).toBe('Grace Hopper');
     const country = await update('country_id', 'mx');
@@ -65,7 +56,7 @@ describe('profile', () => {
     expect((await update('name', '   ')).body.code).toBe('validation_failed');
     expect((await update('country_id', 'XX')).body.code).toBe('country_not_found');
     expect((await update('email', 'x@example.test')).body.code).toBe('validation_failed');
-    const profile = await api.call('GET', '/v1/user/get-profile', undefined, token);
+    const profile = await suite.api.call('GET', '/v1/user/get-profile', undefined, token);
     expect(profile.body.data.user).toMatchObject({
       name: 'Grace Hopper',
       email: body.data.user.email,
@@ -73,7 +64,7 @@ describe('profile', () => {
   });
 
   it('stores an avatar image and serves it back', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const { status, body: result } = await uploadAvatar(
       body.data.token,
       'avatar',
@@ -83,13 +74,13 @@ describe('profile', () => {
     expect(status).toBe(200);
     const url: string = result.data.user.data_user.avatar_url;
     expect(url).toMatch(/^\/uploads\/avatars\/.+\.png$/);
-    const served = await app.inject({ method: 'GET', url });
+    const served = await suite.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('refuses a file that is not an image whatever it claims, and one over 2 MB', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const fake = await uploadAvatar(
       body.data.token,
       'avatar',
@@ -102,14 +93,14 @@ describe('profile', () => {
     expect(tooBig.body.code).toBe('invalid_avatar');
     const wrongField = await uploadAvatar(body.data.token, 'picture', 'image/png', PNG);
     expect(wrongField.body.code).toBe('invalid_avatar');
-    const profile = await api.call('GET', '/v1/user/get-profile', undefined, body.data.token);
+    const profile = await suite.api.call('GET', '/v1/user/get-profile', undefined, body.data.token);
     expect(profile.body.data.user.data_user.avatar_url).toBeNull();
   });
 });
 
 describe('countries', () => {
   it('names countries in English and Spanish with calling codes and local flags', async () => {
-    const en = await api.call('GET', '/v1/countries?country=ES');
+    const en = await suite.api.call('GET', '/v1/countries?country=ES');
     expect(en.body.data.countries).toEqual([
       expect.objectContaining({
         id: 'ES',
@@ -118,11 +109,11 @@ describe('countries', () => {
         flag_url: '/flags/4x3/es.svg',
       }),
     ]);
-    const es = await api.call('GET', '/v1/countries?country=ES&lang=es');
+    const es = await suite.api.call('GET', '/v1/countries?country=ES&lang=es');
     expect(es.body.data.countries[0].name).toBe('España');
-    const all = await api.call('GET', '/v1/countries');
+    const all = await suite.api.call('GET', '/v1/countries');
     expect(all.body.data.countries.length).toBeGreaterThan(200);
-    const flag = await app.inject({ method: 'GET', url: '/flags/4x3/es.svg' });
+    const flag = await suite.app.inject({ method: 'GET', url: '/flags/4x3/es.svg' });
     expect(flag.statusCode).toBe(200);
     expect(flag.headers['content-type']).toContain('image/svg+xml');
   });
@@ -130,9 +121,9 @@ describe('countries', () => {
 
 describe('system preferences', () => {
   it('starts from defaults and saves changes', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const token = body.data.token;
-    const initial = await api.call('GET', '/v1/user/system-preferences', undefined, token);
+    const initial = await suite.api.call('GET', '/v1/user/system-preferences', undefined, token);
     expect(initial.body.data.system_preferences).toEqual({
       marketing_emails: 0,
       newsletter: 0,
@@ -141,7 +132,7 @@ describe('system preferences', () => {
       timezone: 'Greenwich Mean Time',
       language_preference: 'EN-us',
     });
-    const saved = await api.call(
+    const saved = await suite.api.call(
       'POST',
       '/v1/user/system-preferences',
       {
@@ -162,8 +153,8 @@ describe('system preferences', () => {
   });
 
   it('turns marketing and the newsletter off when e-mail notifications are off, on the server', async () => {
-    const { body } = await api.register();
-    const saved = await api.call(
+    const { body } = await suite.api.register();
+    const saved = await suite.api.call(
       'POST',
       '/v1/user/system-preferences',
       {
@@ -184,14 +175,14 @@ describe('system preferences', () => {
   });
 
   it('refuses values outside the lists and changes nothing', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const token = body.data.token;
     for (const bad of [
       { timezone: 'Mars Time' },
       { language_preference: 'IT-it' },
       { marketing_emails: 2 },
     ]) {
-      const result = await api.call(
+      const result = await suite.api.call(
         'POST',
         '/v1/user/system-preferences',
         {
@@ -208,7 +199,7 @@ describe('system preferences', () => {
       expect(result.status).toBe(400);
       expect(result.body.code).toBe('validation_failed');
     }
-    const current = await api.call('GET', '/v1/user/system-preferences', undefined, token);
+    const current = await suite.api.call('GET', '/v1/user/system-preferences', undefined, token);
     expect(current.body.data.system_preferences.timezone).toBe('Greenwich Mean Time');
   });
 });

@@ -1,18 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { useApi } from './test-support/use-api.ts';
 
-const ctx = useTestContext();
-let app: ApiApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
-  api = new ApiClient(app, ctx);
-});
-afterAll(() => app.close());
+const suite = useApi();
+const { ctx } = suite;
 
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -24,11 +15,11 @@ function forge(header: object, claims: object, secret: string, algorithm = 'sha2
   return `${unsigned}.${signature}`;
 }
 
-const profile = (token?: string) => api.call('GET', '/v1/user/get-profile', undefined, token);
+const profile = (token?: string) => suite.api.call('GET', '/v1/user/get-profile', undefined, token);
 
 describe('sign-in tokens', () => {
   it('the profile needs a valid token', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const ok = await profile(body.data.token);
     expect(ok.status).toBe(200);
     expect(ok.body.data.user.id).toBe(body.data.user.id);
@@ -40,7 +31,7 @@ describe('sign-in tokens', () => {
   });
 
   it('refuses tokens with another algorithm, with none, with another key, or expired', async () => {
-    const { body } = await api.register();
+    const { body } = await suite.api.register();
     const id = body.data.user.id;
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: id, ver: 0, jti: crypto.randomUUID(), iat: now, exp: now + 600 };
@@ -57,18 +48,18 @@ describe('sign-in tokens', () => {
   });
 
   it('logout revokes the token, and only that one', async () => {
-    const { email, password, body } = await api.register();
-    const other = (await api.login(email, password)).body.data.token;
-    const out = await api.call('POST', '/v1/logout', undefined, body.data.token);
+    const { email, password, body } = await suite.api.register();
+    const other = (await suite.api.login(email, password)).body.data.token;
+    const out = await suite.api.call('POST', '/v1/logout', undefined, body.data.token);
     expect(out.status).toBe(200);
     expect((await profile(body.data.token)).status).toBe(401);
     expect((await profile(other)).status).toBe(200);
   });
 
   it('a password change revokes every other token and returns a working new one', async () => {
-    const { email, password, body } = await api.register();
-    const other = (await api.login(email, password)).body.data.token;
-    const changed = await api.call(
+    const { email, password, body } = await suite.api.register();
+    const other = (await suite.api.login(email, password)).body.data.token;
+    const changed = await suite.api.call(
       'POST',
       '/v1/update-password',
       {
@@ -82,14 +73,14 @@ describe('sign-in tokens', () => {
     expect((await profile(body.data.token)).status).toBe(401);
     expect((await profile(other)).status).toBe(401);
     expect((await profile(changed.body.data.token)).status).toBe(200);
-    expect((await api.login(email, password)).body.code).toBe('wrong_credentials');
-    expect((await api.login(email, 'a brand new secret')).status).toBe(200);
-    const mail = await api.outboxEvents('user.password_changed');
+    expect((await suite.api.login(email, password)).body.code).toBe('wrong_credentials');
+    expect((await suite.api.login(email, 'a brand new secret')).status).toBe(200);
+    const mail = await suite.api.outboxEvents('user.password_changed');
     expect(mail[0]?.payload).toEqual({ userId: body.data.user.id });
   });
 
   it('refuses a password change with a wrong current password or mismatched confirmation', async () => {
-    const { password, body } = await api.register();
+    const { password, body } = await suite.api.register();
     const token = body.data.token;
     const attempts: [object, string][] = [
       [
@@ -115,7 +106,7 @@ describe('sign-in tokens', () => {
       [{ current_password: password }, 'validation_failed'],
     ];
     for (const [payload, code] of attempts) {
-      const result = await api.call('POST', '/v1/update-password', payload, token);
+      const result = await suite.api.call('POST', '/v1/update-password', payload, token);
       expect(result.status).toBe(400);
       expect(result.body.code).toBe(code);
     }
@@ -135,7 +126,7 @@ describe('sign-in tokens', () => {
     ['GET', '/v1/user/system-preferences'],
     ['POST', '/v1/user/system-preferences'],
   ] as const)('%s %s refuses anonymous callers with 401', async (method, url) => {
-    const { status, body } = await api.call(method, url, method === 'POST' ? {} : undefined);
+    const { status, body } = await suite.api.call(method, url, method === 'POST' ? {} : undefined);
     expect(status).toBe(401);
     expect(body).toMatchObject({ status: false, code: 'unauthorized' });
   });

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
+import { useApi } from './test-support/use-api.ts';
 
-const ctx = useTestContext();
-let app: ApiApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
-  api = new ApiClient(app, ctx);
-});
-afterAll(() => app.close());
+const suite = useApi();
+const { ctx } = suite;
 
 const openAttempt = (userId: string, purpose: 'login' | 'enable') =>
   new TwoFactorAttemptRepository(ctx.db).findOpen(userId, purpose);
 
 /** A registered user with two-factor turned on through the settings flow. */
 async function userWithTwoFactor() {
-  const registered = await api.register();
+  const registered = await suite.api.register();
   const token = registered.body.data.token;
   const userId: string = registered.body.data.user.id;
-  const requested = await api.call(
+  const requested = await suite.api.call(
     'POST',
     '/v1/request-two-factor',
     { two_factor_type: 'email', purpose: 'enable' },
@@ -30,28 +21,28 @@ async function userWithTwoFactor() {
   );
   expect(requested.status).toBe(200);
   const attempt = await openAttempt(userId, 'enable');
-  const code = await api.mintTwoFactorCode(attempt!.id, '482913');
-  const wrong = await api.call('POST', '/v1/enable-two-factor', { code: '000000' }, token);
+  const code = await suite.api.mintTwoFactorCode(attempt!.id, '482913');
+  const wrong = await suite.api.call('POST', '/v1/enable-two-factor', { code: '000000' }, token);
   expect(wrong.body.code).toBe('invalid_2fa_code');
-  const enabled = await api.call('POST', '/v1/enable-two-factor', { code }, token);
+  const enabled = await suite.api.call('POST', '/v1/enable-two-factor', { code }, token);
   expect(enabled.status).toBe(200);
   expect(enabled.body.data.user.data_user.two_factor_enabled).toBe(1);
   return { ...registered, userId, token };
 }
 
 async function startLogin(email: string, password: string) {
-  const { body } = await api.login(email, password);
+  const { body } = await suite.api.login(email, password);
   expect(body.data).toMatchObject({ requireCode: true, token: null, user: null });
   return body.data.two_factor_token as string;
 }
 
 const verify = (two_factor_token: string, code: string) =>
-  api.call('POST', '/v1/verify-two-factor', { two_factor_token, code });
+  suite.api.call('POST', '/v1/verify-two-factor', { two_factor_token, code });
 
 describe('two-factor by e-mail', () => {
   it('enabling sends a code through the outbox and needs the right code', async () => {
     const { userId } = await userWithTwoFactor();
-    const events = await api.outboxEvents('two_factor.code_requested');
+    const events = await suite.api.outboxEvents('two_factor.code_requested');
     expect(events.some((e) => (e.payload as { userId: string }).userId === userId)).toBe(true);
   });
 
@@ -59,7 +50,7 @@ describe('two-factor by e-mail', () => {
     const { email, password, userId } = await userWithTwoFactor();
     const attemptToken = await startLogin(email, password);
     const attempt = await openAttempt(userId, 'login');
-    const code = await api.mintTwoFactorCode(attempt!.id, '246810');
+    const code = await suite.api.mintTwoFactorCode(attempt!.id, '246810');
 
     // Another attempt's token does not take this code.
     const otherAttempt = await startLogin(email, password);
@@ -69,7 +60,7 @@ describe('two-factor by e-mail', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.user.id).toBe(userId);
     expect(
-      (await api.call('GET', '/v1/user/get-profile', undefined, done.body.data.token)).status,
+      (await suite.api.call('GET', '/v1/user/get-profile', undefined, done.body.data.token)).status,
     ).toBe(200);
     // Single use.
     expect((await verify(attemptToken, code)).body.code).toBe('invalid_2fa_code');
@@ -79,7 +70,7 @@ describe('two-factor by e-mail', () => {
     const { email, password, userId } = await userWithTwoFactor();
     await startLogin(email, password);
     const attempt = await openAttempt(userId, 'login');
-    await api.mintTwoFactorCode(attempt!.id, '135791');
+    await suite.api.mintTwoFactorCode(attempt!.id, '135791');
     const row = await openAttempt(userId, 'login');
     expect(row?.code_hash).toBeTruthy();
     expect(JSON.stringify(row)).not.toContain('135791');
@@ -88,7 +79,7 @@ describe('two-factor by e-mail', () => {
   it('an expired code is refused', async () => {
     const { email, password, userId } = await userWithTwoFactor();
     const attemptToken = await startLogin(email, password);
-    const code = await api.mintTwoFactorCode(
+    const code = await suite.api.mintTwoFactorCode(
       (await openAttempt(userId, 'login'))!.id,
       '112233',
       -1,
@@ -99,7 +90,10 @@ describe('two-factor by e-mail', () => {
   it('five wrong codes void it, even for the right code after', async () => {
     const { email, password, userId } = await userWithTwoFactor();
     const attemptToken = await startLogin(email, password);
-    const code = await api.mintTwoFactorCode((await openAttempt(userId, 'login'))!.id, '777777');
+    const code = await suite.api.mintTwoFactorCode(
+      (await openAttempt(userId, 'login'))!.id,
+      '777777',
+    );
     const wrong = await Promise.all(
       ['1', '2', '3', '4', '5'].map((d) => verify(attemptToken, d.repeat(6))),
     );
@@ -113,7 +107,7 @@ describe('two-factor by e-mail', () => {
     const { email, password, userId } = await userWithTwoFactor();
     const attemptToken = await startLogin(email, password);
     const attempt = await openAttempt(userId, 'login');
-    const code = await api.mintTwoFactorCode(attempt!.id, '999999');
+    const code = await suite.api.mintTwoFactorCode(attempt!.id, '999999');
     const guesses = Array.from({ length: 20 }, (_, i) => String(100000 + i));
     await Promise.all(guesses.map((guess) => verify(attemptToken, guess)));
     const row = await new TwoFactorAttemptRepository(ctx.db).findById(attempt!.id);
@@ -125,14 +119,14 @@ describe('two-factor by e-mail', () => {
     const { email, password, userId } = await userWithTwoFactor();
     const attemptToken = await startLogin(email, password);
     const attemptId = (await openAttempt(userId, 'login'))!.id;
-    const oldCode = await api.mintTwoFactorCode(attemptId, '111111');
-    const resent = await api.call('POST', '/v1/request-two-factor', {
+    const oldCode = await suite.api.mintTwoFactorCode(attemptId, '111111');
+    const resent = await suite.api.call('POST', '/v1/request-two-factor', {
       two_factor_type: 'email',
       purpose: 'login',
       two_factor_token: attemptToken,
     });
     expect(resent.status).toBe(200);
-    const newCode = await api.mintTwoFactorCode(attemptId, '222222');
+    const newCode = await suite.api.mintTwoFactorCode(attemptId, '222222');
     expect((await verify(attemptToken, oldCode)).body.code).toBe('invalid_2fa_code');
     expect((await verify(attemptToken, newCode)).status).toBe(200);
   });
@@ -146,15 +140,15 @@ describe('two-factor by e-mail', () => {
 
   it('disabling acts at once; the next login needs no code', async () => {
     const { email, password, token } = await userWithTwoFactor();
-    const disabled = await api.call('POST', '/v1/disable-two-factor', undefined, token);
+    const disabled = await suite.api.call('POST', '/v1/disable-two-factor', undefined, token);
     expect(disabled.body.data.user.data_user.two_factor_enabled).toBe(0);
-    const { body } = await api.login(email, password);
+    const { body } = await suite.api.login(email, password);
     expect(body.data.requireCode).toBe(false);
     expect(typeof body.data.token).toBe('string');
   });
 
   it('enabling needs a signed-in user', async () => {
-    const result = await api.call('POST', '/v1/request-two-factor', {
+    const result = await suite.api.call('POST', '/v1/request-two-factor', {
       two_factor_type: 'email',
       purpose: 'enable',
     });

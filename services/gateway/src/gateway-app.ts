@@ -1,20 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Socket as NetSocket } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Config } from '@wishwall/config/config';
-import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
 import {
   SOCKET_PATH,
+  SYNC_MAX_WISHES,
   type ClientToServerEvents,
-  type CounterState,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
 import type { Db } from '@wishwall/db/database';
-import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { VersionedState } from './versioned-state.ts';
+import { LiveWallState, type TickChanges } from './live-wall-state.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -25,16 +25,29 @@ export interface GatewayDeps {
   logger: Logger;
 }
 
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, never, { stale?: boolean }>;
+
 export interface GatewayApp {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** A client whose connection holds more than this unsent is skipped until it drains. */
+const SLOW_CLIENT_BUFFER_BYTES = 256 * 1024;
+const WISH_ID = /^[1-9][0-9]{0,17}$/;
+const wishRoom = (wishId: string) => `wish:${wishId}`;
+
+function isBackedUp(socket: GatewaySocket): boolean {
+  const connection = socket.conn.request.socket as NetSocket | undefined;
+  return (connection?.writableLength ?? 0) > SLOW_CLIENT_BUFFER_BYTES;
+}
+
 /**
  * The live push: reads every domain event from the Redis stream, folds them into absolute,
- * versioned state, and emits what changed to the browsers once per tick, so a burst of
- * events becomes at most one message per tick per client.
+ * versioned state, and emits what changed once per tick, so a burst becomes at most one
+ * message per tick per client. A client that can't keep up is skipped (memory stays bounded)
+ * and told to resync once it has drained.
  */
 export function createGatewayApp({
   config,
@@ -47,52 +60,89 @@ export function createGatewayApp({
     path: SOCKET_PATH,
     serveClient: false,
   });
-  const counter = new VersionedState<CounterState>({ value: 0, version: -1 });
-  let counterChanged = false;
-
+  const state = new LiveWallState(db);
   const reader = new EventStreamReader({
     redis: streamRedis,
     keys: redisKeys(config.redisPrefix),
-    onEvents: (events) => events.forEach(applyEvent),
+    onEvents: (events) => events.forEach((event) => state.apply(event)),
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
   });
 
-  function applyEvent(event: DomainEventEnvelope): void {
-    switch (event.type) {
-      case 'wish.published':
-        counterChanged =
-          counter.apply({
-            value: event.payload.publishedCount,
-            version: event.payload.counterVersion,
-          }) || counterChanged;
-        break;
-    }
-  }
-
-  function flush(): void {
-    if (!counterChanged) return;
-    counterChanged = false;
-    io.emit('counter', counter.value);
-  }
-
-  // A (re)connecting client gets the current state at once: it may have missed updates.
-  io.on('connection', (socket) => {
-    socket.emit('counter', counter.value);
+  io.on('connection', (socket: GatewaySocket) => {
+    // A (re)connecting client gets the current state at once: it may have missed updates.
+    socket.emit('counter', state.counter.value);
+    socket.emit('top', state.top);
+    socket.on('sync', async (wishIds, ack) => {
+      if (typeof ack !== 'function') return;
+      const ids = Array.isArray(wishIds)
+        ? wishIds.filter((id): id is string => typeof id === 'string' && WISH_ID.test(id))
+        : [];
+      const rows = await new WishRepository(db)
+        .countsOf(ids.slice(0, SYNC_MAX_WISHES))
+        .catch(() => []);
+      ack(
+        rows.map((row) => ({
+          wishId: row.id,
+          likes: row.likes,
+          hearts: row.hearts,
+          dislikes: row.dislikes,
+          version: row.counts_version,
+        })),
+      );
+    });
+    socket.on('watch', (wishId) => {
+      if (typeof wishId === 'string' && WISH_ID.test(wishId)) void socket.join(wishRoom(wishId));
+    });
+    socket.on('unwatch', (wishId) => {
+      if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));
+    });
   });
 
+  function emitTick(changes: TickChanges): void {
+    const slow: string[] = [];
+    for (const socket of io.of('/').sockets.values() as Iterable<GatewaySocket>) {
+      if (isBackedUp(socket)) {
+        slow.push(socket.id);
+        socket.data.stale = true;
+      } else if (socket.data.stale) {
+        socket.data.stale = false;
+        socket.emit('counter', state.counter.value);
+        socket.emit('top', state.top);
+        socket.emit('resync');
+      }
+    }
+    const live = slow.length > 0 ? io.except(slow) : io;
+    if (changes.counter) live.emit('counter', changes.counter);
+    if (changes.top) live.emit('top', changes.top);
+    if (changes.counts.length > 0) live.emit('counts', changes.counts);
+    if (changes.published.length > 0) live.emit('published', changes.published);
+    for (const [wishId, votes] of changes.votes) live.to(wishRoom(wishId)).emit('votes', votes);
+  }
+
   let tick: NodeJS.Timeout | undefined;
+  let flushing = false;
+  const flush = async () => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      emitTick(await state.takeChanges());
+    } catch (error) {
+      logger.error({ err: error }, 'live push tick failed');
+    } finally {
+      flushing = false;
+    }
+  };
 
   return {
     io,
     async start() {
       // Note the stream's end before reading Postgres: events appended in between are
-      // read again, and the version check drops the ones the snapshot already holds.
+      // read again, and the version checks drop what the snapshot already holds.
       const from = await reader.currentEnd();
-      const snapshot = await new WallCounterRepository(db).get();
-      counter.apply({ value: snapshot.published_count, version: snapshot.version });
+      await state.loadSnapshot();
       reader.start(from);
-      tick = setInterval(flush, config.gatewayTickMs);
-      logger.info({ counter: counter.value }, 'gateway started');
+      tick = setInterval(() => void flush(), config.gatewayTickMs);
+      logger.info({ counter: state.counter.value }, 'gateway started');
     },
     async stop() {
       clearInterval(tick);

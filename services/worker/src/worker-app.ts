@@ -18,6 +18,7 @@ import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { OutboxRelay } from './outbox-relay.ts';
+import { ReactionAggregator } from './reaction-aggregator.ts';
 
 export interface WorkerAppDeps {
   config: Config;
@@ -56,12 +57,19 @@ export function createWorkerApp({
       passwordChangedMailJob(mailDeps),
     ],
   );
+  const stream = new EventStreamWriter(redis, keys);
+  const aggregator = new ReactionAggregator({
+    db,
+    stream,
+    tickMs: config.aggregatorTickMs,
+    onError: (error) => logger.error({ err: error }, 'reaction aggregation failed; will retry'),
+  });
   const relay = new OutboxRelay({
     db,
     databaseUrl,
     pollMs: config.outboxPollMs,
     targets: {
-      stream: new EventStreamWriter(redis, keys),
+      stream,
       enqueueJobs: createEventJobEnqueuer(
         queues,
         JOBS_FOR_EVENT,
@@ -82,11 +90,15 @@ export function createWorkerApp({
         logger,
       });
       await relay.start();
+      aggregator.start();
       logger.info({ jobWorkers: workers.length }, 'worker started');
     },
     async stop() {
       // Stop taking work first, let running jobs finish, then drop the connections.
       await relay.stop();
+      await aggregator.stop();
+      // Whatever was reacted until now reaches the counts before the process goes.
+      await aggregator.foldAll();
       await Promise.all(workers.map((worker) => worker.close()));
       await closeJobQueues(queues);
       mailer.close();

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
+import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -11,6 +12,7 @@ import {
   redirectToLanguageHome,
   redirectToStoredLanguage,
 } from './routes/language-loaders.ts';
+import { WALL_HANDLE } from './routes/route-handle.ts';
 import { STATIC_PAGES } from './routes/static-pages.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -18,9 +20,9 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
 const HOME_PATHS = ['login', 'register', 'email-verification-process'];
 
 const languageRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
-  ...HOME_PATHS.map((path) => ({ path, Component: HomePage })),
-  { path: 'wish/:id', element: <ComingSoonPage page="wish" /> },
+  { index: true, Component: HomePage, handle: WALL_HANDLE },
+  ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
+  { path: 'wish/:id', Component: WishPage },
   {
     path: 'config',
     lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),

@@ -2,6 +2,14 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
 import type { NewWish } from '../tables/wish.table.ts';
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchCondition(query: string) {
+  const contains = sql<boolean>`wishes.content ilike ${`%${escapeLike(query)}%`}`;
+  if (query.startsWith('#')) return contains;
+  return sql<boolean>`(wishes.search_vector @@ websearch_to_tsquery('simple', ${query}) or ${contains})`;
+}
+
 /** Columns the wall shows for a wish, with its author. */
 function wishWithAuthor(db: DbExecutor) {
   return db
@@ -15,6 +23,7 @@ function wishWithAuthor(db: DbExecutor) {
       'wishes.likes',
       'wishes.hearts',
       'wishes.dislikes',
+      'wishes.counts_version',
       'wishes.created_at',
       'wishes.published_at',
       'users.id as user_id',
@@ -62,6 +71,71 @@ export class WishRepository {
       .orderBy('wishes.id', 'asc')
       .limit(limit)
       .execute();
+  }
+
+  /**
+   * Published wishes matching `query`: a #hashtag as written (trigram index), otherwise the
+   * words (full-text index) or a part of a word (trigram index). Newest first.
+   */
+  search(query: string, limit: number, offset: number): Promise<WishWithAuthorRow[]> {
+    return wishWithAuthor(this.db)
+      .where('wishes.status', '=', 'published')
+      .where(searchCondition(query))
+      .orderBy('wishes.published_at', 'desc')
+      .orderBy('wishes.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async countSearch(query: string): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('wishes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('wishes.status', '=', 'published')
+      .where(searchCondition(query))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Current counts of published wishes, for clients resyncing what they show. */
+  countsOf(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('wishes')
+      .select(['id', 'likes', 'hearts', 'dislikes', 'counts_version'])
+      .where('id', 'in', ids)
+      .where('status', '=', 'published')
+      .execute();
+  }
+
+  findDraftOf(userId: string) {
+    return this.db
+      .selectFrom('wishes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'created')
+      .executeTakeFirst();
+  }
+
+  hasPublished(userId: string): Promise<boolean> {
+    return this.db
+      .selectFrom('wishes')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'published')
+      .executeTakeFirst()
+      .then(Boolean);
+  }
+
+  updateDraftContent(id: string, content: string) {
+    return this.db
+      .updateTable('wishes')
+      .set({ content, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'created')
+      .returningAll()
+      .executeTakeFirst();
   }
 
   /** A user's own wishes, drafts included, newest first. */

@@ -11,6 +11,7 @@ export interface WishTable {
   likes: Generated<number>;
   hearts: Generated<number>;
   dislikes: Generated<number>;
+  counts_version: Generated<number>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   published_at: Date | null;

@@ -12,11 +12,14 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_2fa_code':
     case 'invalid_avatar':
     case 'country_not_found':
+    case 'search_query_too_long':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
       return 401;
     case 'forbidden':
+    case 'cannot_react_to_own_wish':
+    case 'no_gifted_wish':
       return 403;
     case 'not_found':
     case 'route_not_found':
@@ -26,6 +29,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'user_already_has_published_wish':
     case 'email_already_registered':
     case 'email_already_verified':
+    case 'wish_already_published':
       return 409;
     case 'rate_limited':
       return 429;

@@ -1,27 +1,66 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '@wishwall/core/escape-html';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;
+const WISH_PAGE = /^\/(en|es)\/wish\/([1-9][0-9]{0,17})\/?(\?|$)/;
+
+export interface PagePreview {
+  title: string;
+  description: string;
+}
+
+export interface WebClientOptions {
+  root: string;
+  publicUrl: string;
+  /** What a link preview of a wish page shows; undefined for an unknown wish. */
+  previewWish: (id: string) => Promise<PagePreview | undefined>;
+}
+
+function withPreview(html: string, preview: PagePreview, url: string): string {
+  const tags = [
+    `<title>${escapeHtml(preview.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(preview.description)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="Wishwall" />`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(preview.description)}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/s, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
 
 /**
- * Serves the built web client at the site root; any other GET that is not a server path
- * gets index.html, so the client's router handles deep links and reloads.
+ * Serves the built web client at the site root; any other GET that is not a server path gets
+ * index.html, so the client's router handles deep links and reloads. A wish page's HTML also
+ * carries the wish's title and description, so link previews work without JavaScript.
  */
 export const webClientPlugin = fp(
-  async (app: FastifyInstance, { root }: { root: string }) => {
+  async (app: FastifyInstance, { root, publicUrl, previewWish }: WebClientOptions) => {
     const index = path.join(root, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ root }, 'web client not built: run `pnpm build` to serve it');
       return;
     }
+    const indexHtml = await readFile(index, 'utf8');
     await app.register(fastifyStatic, { root, wildcard: false, index: false });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (SERVER_PATHS.test(request.url)) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const wishId = WISH_PAGE.exec(request.url)?.[2];
+      const preview = wishId ? await previewWish(wishId) : undefined;
+      return preview ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`) : indexHtml;
     });
   },
   { name: 'web-client' },

@@ -3,15 +3,13 @@ import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import {
   TopWishesDto,
-  WishDto,
+  WishDetailDto,
   WishListPageDto,
   WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
+import { WishId } from '../http/wish-id.ts';
 import type { WallService } from '../services/wall.service.ts';
-
-/** Postgres bigint ids, as decimal strings. */
-const WishId = Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'Wish id' });
 
 export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = async (
   app,
@@ -45,6 +43,23 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
   );
 
   app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['wall'],
+        summary: 'Published wishes matching words, parts of words or a #hashtag, newest first',
+        querystring: Type.Object({
+          // Longer queries get search_query_too_long from the service, not a generic 400.
+          q: Type.String({ minLength: 1, maxLength: 1000 }),
+          page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+        }),
+        response: { 200: Envelope(WishListPageDto), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await wall.search(request.query.q, request.query.page)),
+  );
+
+  app.get(
     '/wishes/top',
     {
       schema: {
@@ -61,9 +76,9 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
     {
       schema: {
         tags: ['wall'],
-        summary: 'One published wish',
+        summary: 'One published wish, with its votes',
         params: Type.Object({ id: WishId }),
-        response: { 200: Envelope(WishDto), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: Envelope(WishDetailDto), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request) => ok(await wall.wish(request.params.id)),

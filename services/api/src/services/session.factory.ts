@@ -1,6 +1,7 @@
 import type { SessionDto } from '@wishwall/contracts/account.dto';
 import type { Language } from '@wishwall/contracts/constants';
 import type { Db } from '@wishwall/db/database';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { TokenService } from '../security/token-service.ts';
@@ -20,8 +21,11 @@ export class SessionFactory {
   }
 
   async userDto(user: UserRow, language: Language) {
-    const wishes = await new WishRepository(this.db).listByUser(user.id);
-    return toUserDto(user, wishes, this.countries, language);
+    const [wishes, gifts] = await Promise.all([
+      new WishRepository(this.db).listByUser(user.id),
+      new GiftedWishRepository(this.db).listOpenFor(user.id, user.email),
+    ]);
+    return toUserDto(user, wishes, gifts, this.countries, language);
   }
 
   async session(user: UserRow, language: Language): Promise<SessionDto> {

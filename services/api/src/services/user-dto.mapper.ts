@@ -1,5 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import type { Language } from '@wishwall/contracts/constants';
+import type { GiftedWishRow } from '@wishwall/db/tables/live-wall.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { WishRow } from '@wishwall/db/tables/wish.table';
 import type { CountryCatalog } from './country-catalog.ts';
@@ -8,6 +9,7 @@ import type { CountryCatalog } from './country-catalog.ts';
 export function toUserDto(
   user: UserRow,
   wishes: readonly WishRow[],
+  openGifts: readonly GiftedWishRow[],
   countries: CountryCatalog,
   language: Language,
 ): UserDto {
@@ -26,8 +28,8 @@ export function toUserDto(
       hearts: wish.hearts,
       dislikes: wish.dislikes,
     })),
-    // Gifted wishes arrive with gifting; until then nobody holds one.
-    gifted_wishes_as_receiver: [],
+    // Only unused gifts: what the user can still publish with.
+    gifted_wishes_as_receiver: openGifts.map((gift) => ({ id: gift.id })),
     data_user: {
       avatar_url: user.avatar_url,
       referral_code: user.referral_code,

@@ -1,27 +1,25 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import { TOP_WISHES, WALL_GOAL, WISHES_PER_PAGE } from '@wishwall/contracts/constants';
-import type {
-  TopWishesDto,
-  WishDto,
-  WishListPageDto,
-  WishesCountDto,
+import {
+  SEARCH_MAX_LENGTH,
+  type TopWishesDto,
+  type WishDetailDto,
+  type WishListPageDto,
+  type WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
+import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
+import { toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
 
-export function toWishDto(row: WishWithAuthorRow): WishDto {
+function listPage(rows: WishWithAuthorRow[], page: number, total: number): WishListPageDto {
   return {
-    id: row.id,
-    number_sequence: row.number_sequence,
-    content: row.content,
-    status: row.status,
-    likes: row.likes,
-    hearts: row.hearts,
-    dislikes: row.dislikes,
-    created_at: row.created_at.toISOString(),
-    published_at: row.published_at?.toISOString() ?? null,
-    user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+    wishes: { data: rows.map(toWishDto) },
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / WISHES_PER_PAGE)),
+    per_page: WISHES_PER_PAGE,
+    total,
   };
 }
 
@@ -29,10 +27,12 @@ export function toWishDto(row: WishWithAuthorRow): WishDto {
 export class WallService {
   private readonly wishes: WishRepository;
   private readonly counter: WallCounterRepository;
+  private readonly reactions: ReactionRepository;
 
   constructor(db: Db) {
     this.wishes = new WishRepository(db);
     this.counter = new WallCounterRepository(db);
+    this.reactions = new ReactionRepository(db);
   }
 
   async count(): Promise<WishesCountDto> {
@@ -45,19 +45,47 @@ export class WallService {
       this.wishes.listPublished(WISHES_PER_PAGE, (page - 1) * WISHES_PER_PAGE),
       this.counter.get(),
     ]);
+    return listPage(rows, page, total);
+  }
+
+  async wish(id: string): Promise<WishDetailDto> {
+    const [row, votes] = await Promise.all([
+      this.wishes.findPublished(id),
+      this.reactions.listForWish(id),
+    ]);
+    if (!row) throw new AppError('wish_not_found', `Wish ${id} not found`);
     return {
-      wishes: { data: rows.map(toWishDto) },
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / WISHES_PER_PAGE)),
-      per_page: WISHES_PER_PAGE,
-      total,
+      ...toWishDto(row),
+      votes: votes.map((vote) => ({
+        user_id: vote.user_id,
+        reaction_type: vote.reaction_type,
+        created_at: vote.created_at.toISOString(),
+        user: { id: vote.user_id, name: vote.user_name, avatar_url: vote.user_avatar_url },
+      })),
     };
   }
 
-  async wish(id: string): Promise<WishDto> {
+  async search(query: string, page: number): Promise<WishListPageDto> {
+    const trimmed = query.trim();
+    if (trimmed.length > SEARCH_MAX_LENGTH) {
+      throw new AppError('search_query_too_long', `Search at most ${SEARCH_MAX_LENGTH} characters`);
+    }
+    const [rows, total] = await Promise.all([
+      this.wishes.search(trimmed, WISHES_PER_PAGE, (page - 1) * WISHES_PER_PAGE),
+      this.wishes.countSearch(trimmed),
+    ]);
+    return listPage(rows, page, total);
+  }
+
+  /** Title and description of a wish page's link preview. */
+  async preview(id: string): Promise<{ title: string; description: string } | undefined> {
     const row = await this.wishes.findPublished(id);
-    if (!row) throw new AppError('wish_not_found', `Wish ${id} not found`);
-    return toWishDto(row);
+    if (!row) return undefined;
+    const excerpt = row.content.length > 160 ? `${row.content.slice(0, 157)}…` : row.content;
+    return {
+      title: `${row.user_name}’s wish #${row.number_sequence} · Wishwall`,
+      description: excerpt,
+    };
   }
 
   async top(): Promise<TopWishesDto> {

@@ -1,6 +1,8 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { useLiveCountsSync } from '../../hooks/use-live-counts-sync.ts';
+import { isWallHandle } from '../routes/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { LeftSidebar } from './left-sidebar.tsx';
@@ -10,6 +12,8 @@ import './app-layout.css';
 /** Header, three columns (stacked below 768 px) and footer around every `/:lang` page. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const wall = useMatches().some((match) => isWallHandle(match.handle));
+  useLiveCountsSync();
 
   return (
     <div className="app-shell">
@@ -17,14 +21,14 @@ export function AppLayout() {
         {t('app.skip_to_content')}
       </a>
       <AppHeader />
-      <div className="app-body">
-        <aside className="app-sidebar app-sidebar--left">
+      <div className={wall ? 'app-body app-body--wall' : 'app-body'}>
+        <aside className="app-sidebar app-sidebar--left" aria-label={t('sidebar.left_label')}>
           <LeftSidebar />
         </aside>
         <main id="main" className="app-main">
           <Outlet />
         </main>
-        <aside className="app-sidebar app-sidebar--right">
+        <aside className="app-sidebar app-sidebar--right" aria-label={t('sidebar.right_label')}>
           <RightSidebar />
         </aside>
       </div>

@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { TopWishes } from '../../features/top-wishes/components/top-wishes.tsx';
 
-/** Holds the top-10 list once that feature ships; says so until then. */
+/** The top-10 list (a button opening it below 768 px). */
 export function RightSidebar() {
-  const { t } = useTranslation();
-  return (
-    <section className="card sidebar-card">
-      <h2 className="sidebar-card__title">{t('sidebar.top_title')}</h2>
-      <p className="sidebar-card__body">{t('sidebar.top_body')}</p>
-    </section>
-  );
+  return <TopWishes />;
 }

@@ -1,31 +1,43 @@
 import { WALL_GOAL, WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { WishWall } from '../../features/wall/components/wish-wall.tsx';
+import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import './pages.css';
 
-/** The wall's front page. The wish collage replaces the placeholder note when it ships. */
+/** The wall's front page: what Wishwall is, then the live collage; `?q=` searches it. */
 export function HomePage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [params] = useSearchParams();
+  const query = searchQueryOf(params.get('q'));
 
   return (
     <div className="home">
-      <title>{`${t('app.name')} · ${t('app.tagline')}`}</title>
-      <section className="card home__intro">
-        <h1 className="home__title">{t('home.title')}</h1>
-        <p className="page__lead">
-          {t('home.intro', {
-            max: formatNumber(WISH_MAX_LENGTH, language),
-            goal: formatNumber(WALL_GOAL, language),
-          })}
-        </p>
-        <div className="home__raffle">
-          <h2 className="home__raffle-title">{t('home.raffle_title')}</h2>
-          <p>{t('home.raffle')}</p>
-        </div>
-      </section>
-      <p className="card card--muted home__soon">{t('home.wall_soon')}</p>
+      <title>
+        {query
+          ? `${t('wall.results_title', { query })} · ${t('app.name')}`
+          : `${t('app.name')} · ${t('app.tagline')}`}
+      </title>
+      <meta name="description" content={t('app.description')} />
+      {!query && (
+        <section className="card home__intro">
+          <h1 className="home__title">{t('home.title')}</h1>
+          <p className="page__lead">
+            {t('home.intro', {
+              max: formatNumber(WISH_MAX_LENGTH, language),
+              goal: formatNumber(WALL_GOAL, language),
+            })}
+          </p>
+          <div className="home__raffle">
+            <h2 className="home__raffle-title">{t('home.raffle_title')}</h2>
+            <p>{t('home.raffle')}</p>
+          </div>
+        </section>
+      )}
+      <WishWall query={query} />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { DbExecutor } from '../database.ts';
+import type { GiftedWishRow, NewGiftedWish } from '../tables/live-wall.table.ts';
+
+export class GiftedWishRepository {
+  private readonly db: DbExecutor;
+
+  constructor(db: DbExecutor) {
+    this.db = db;
+  }
+
+  create(values: NewGiftedWish) {
+    return this.db
+      .insertInto('gifted_wishes')
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Unused gifts for the user, by account or by the e-mail they were sent to. */
+  listOpenFor(userId: string, email: string): Promise<GiftedWishRow[]> {
+    return this.db
+      .selectFrom('gifted_wishes')
+      .selectAll()
+      .where('used_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('receiver_user_id', '=', userId),
+          eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Uses one of the user's unused gifts for `wishId`; undefined when none is left. */
+  consumeOne(userId: string, email: string, wishId: string, at: Date) {
+    return this.db
+      .updateTable('gifted_wishes')
+      .set({ used_at: at, wish_id: wishId, receiver_user_id: userId })
+      .where(
+        'id',
+        '=',
+        this.db
+          .selectFrom('gifted_wishes')
+          .select('id')
+          .where('used_at', 'is', null)
+          .where((eb) =>
+            eb.or([
+              eb('receiver_user_id', '=', userId),
+              eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+            ]),
+          )
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+}

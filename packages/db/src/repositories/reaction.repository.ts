@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { DbExecutor } from '../database.ts';
+import type { ReactionType, VoteRow } from '../tables/vote.table.ts';
+
+export interface CountsDelta {
+  likes: number;
+  hearts: number;
+  dislikes: number;
+}
+
+export interface FastPathResult {
+  /** The wish's author, or undefined when no published wish has that id. */
+  ownerId: string | undefined;
+  /** The new vote, when the user had none on this wish. */
+  inserted: VoteRow | undefined;
+}
+
+export interface FoldedCounts {
+  id: string;
+  likes: number;
+  hearts: number;
+  dislikes: number;
+  counts_version: number;
+}
+
+/** Votes and the count deltas that go with them: the reaction hot path. */
+export class ReactionRepository {
+  private readonly db: DbExecutor;
+
+  constructor(db: DbExecutor) {
+    this.db = db;
+  }
+
+  /**
+   * The common case in one statement: checks the wish is published and not the user's own,
+   * inserts the vote unless the user already has one, and records the count delta of what was
+   * actually inserted. One round trip, no wish row lock.
+   */
+  async insertIfNew(wishId: string, userId: string, type: ReactionType): Promise<FastPathResult> {
+    const { rows } = await sql<{
+      owner_id: string | null;
+      id: string | null;
+      wish_id: string;
+      user_id: string;
+      reaction_type: ReactionType;
+      created_at: Date;
+      updated_at: Date;
+    }>`
+      with w as (
+        select id, user_id from wishes where id = ${wishId} and status = 'published'
+      ),
+      ins as (
+        insert into votes (wish_id, user_id, reaction_type)
+        select w.id, ${userId}, ${type} from w where w.user_id <> ${userId}
+        on conflict (wish_id, user_id) do nothing
+        returning *
+      ),
+      delta as (
+        insert into reaction_deltas (wish_id, likes, hearts, dislikes)
+        select wish_id, (reaction_type = 'like')::int, (reaction_type = 'heart')::int,
+               (reaction_type = 'dislike')::int
+        from ins
+      )
+      select (select user_id from w) as owner_id, ins.*
+      from (select 1) as one left join ins on true`.execute(this.db);
+    const row = rows[0];
+    return {
+      ownerId: row?.owner_id ?? undefined,
+      inserted: row?.id
+        ? {
+            id: row.id,
+            wish_id: row.wish_id,
+            user_id: row.user_id,
+            reaction_type: row.reaction_type,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+          }
+        : undefined,
+    };
+  }
+
+  /** The user's vote on the wish, locked until the transaction ends. */
+  lockVote(wishId: string, userId: string): Promise<VoteRow | undefined> {
+    return this.db
+      .selectFrom('votes')
+      .selectAll()
+      .where('wish_id', '=', wishId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  removeVote(id: string): Promise<VoteRow | undefined> {
+    return this.db.deleteFrom('votes').where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  switchVote(id: string, type: ReactionType): Promise<VoteRow | undefined> {
+    return this.db
+      .updateTable('votes')
+      .set({ reaction_type: type, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async addDelta(wishId: string, delta: CountsDelta): Promise<void> {
+    await this.db
+      .insertInto('reaction_deltas')
+      .values({ wish_id: wishId, ...delta })
+      .execute();
+  }
+
+  /**
+   * Folds up to `limit` pending deltas into their wishes' counts in one statement: the deltas
+   * are deleted and added in the same statement, so none is lost or counted twice, and
+   * several aggregators skip each other's rows.
+   */
+  async foldPending(limit: number): Promise<FoldedCounts[]> {
+    const { rows } = await sql<FoldedCounts>`
+      with taken as (
+        delete from reaction_deltas
+        where id in (
+          select id from reaction_deltas order by id limit ${limit} for update skip locked
+        )
+        returning wish_id, likes, hearts, dislikes
+      ),
+      sums as (
+        select wish_id, sum(likes)::int as likes, sum(hearts)::int as hearts,
+               sum(dislikes)::int as dislikes
+        from taken group by wish_id
+      )
+      update wishes
+      set likes = wishes.likes + sums.likes,
+          hearts = wishes.hearts + sums.hearts,
+          dislikes = wishes.dislikes + sums.dislikes,
+          counts_version = wishes.counts_version + 1
+      from sums
+      where wishes.id = sums.wish_id
+      returning wishes.id, wishes.likes, wishes.hearts, wishes.dislikes, wishes.counts_version`.execute(
+      this.db,
+    );
+    return rows;
+  }
+
+  /** Votes of a wish with their users, newest first. */
+  listForWish(wishId: string) {
+    return this.db
+      .selectFrom('votes')
+      .innerJoin('users', 'users.id', 'votes.user_id')
+      .select([
+        'votes.user_id',
+        'votes.reaction_type',
+        'votes.created_at',
+        'users.name as user_name',
+        'users.avatar_url as user_avatar_url',
+      ])
+      .where('votes.wish_id', '=', wishId)
+      .orderBy('votes.created_at', 'desc')
+      .limit(1000)
+      .execute();
+  }
+}

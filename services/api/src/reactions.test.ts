@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { useApi } from './test-support/use-api.ts';
+import {
+  foldReactions,
+  publishedWish,
+  voteCounts,
+  wishCounts,
+} from './test-support/wall-fixtures.ts';
+
+const suite = useApi();
+const { ctx } = suite;
+
+const TYPES = ['like', 'heart', 'dislike'] as const;
+const react = (wishId: string, reaction_type: string, token?: string) =>
+  suite.api.call(
+    'POST',
+    `/v1/wishes/${wishId}/react`,
+    { reaction_type, device_id: 'vitest' },
+    token,
+  );
+
+async function signedInUsers(count: number) {
+  return Promise.all(
+    Array.from({ length: count }, async () => (await suite.api.register()).body.data),
+  );
+}
+
+describe('POST /v1/wishes/:id/react', () => {
+  it('adds, switches and removes a vote, and the counts follow', async () => {
+    const { wish } = await publishedWish(ctx);
+    const [user] = await signedInUsers(1);
+    const added = await react(wish.id, 'like', user.token);
+    expect(added.body).toMatchObject({
+      status: true,
+      data: { removed: false, vote: { reaction_type: 'like', user: { id: user.user.id } } },
+    });
+    const switched = await react(wish.id, 'heart', user.token);
+    expect(switched.body.data).toMatchObject({ removed: false, vote: { reaction_type: 'heart' } });
+    await foldReactions(ctx);
+    expect(await wishCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 1, dislikes: 0 });
+    const removed = await react(wish.id, 'heart', user.token);
+    expect(removed.body.data).toEqual({ removed: true, vote: null });
+    await foldReactions(ctx);
+    expect(await wishCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+  });
+
+  it('stays exact under 200 concurrent random toggles by 50 users on one wish', async () => {
+    const { wish } = await publishedWish(ctx);
+    const users = await signedInUsers(50);
+    const calls = Array.from({ length: 200 }, (_, i) => {
+      const user = users[i % users.length]!;
+      return react(wish.id, TYPES[Math.floor(Math.random() * 3)]!, user.token);
+    });
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    await foldReactions(ctx);
+
+    const truth = await voteCounts(ctx, wish.id);
+    const counts = await wishCounts(ctx, wish.id);
+    expect(counts).toEqual(truth);
+    expect(Math.min(counts.likes, counts.hearts, counts.dislikes)).toBeGreaterThanOrEqual(0);
+    const perUser = await ctx.db
+      .selectFrom('votes')
+      .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('wish_id', '=', wish.id)
+      .groupBy('user_id')
+      .execute();
+    expect(perUser.every((row) => Number(row.n) === 1)).toBe(true);
+    const pending = await ctx.db.selectFrom('reaction_deltas').select('id').execute();
+    expect(pending).toEqual([]);
+  });
+
+  it('a double click never pushes a count off or below zero', async () => {
+    const { wish } = await publishedWish(ctx);
+    const [user] = await signedInUsers(1);
+    await Promise.all(Array.from({ length: 10 }, () => react(wish.id, 'like', user.token)));
+    await foldReactions(ctx);
+    const counts = await wishCounts(ctx, wish.id);
+    expect(counts).toEqual(await voteCounts(ctx, wish.id));
+    expect([0, 1]).toContain(counts.likes);
+  });
+
+  it('refuses a reaction to your own wish and changes nothing', async () => {
+    const registered = await suite.api.register();
+    const draft = await createDraftWish(ctx.db, registered.body.data.user.id, 'Mine');
+    const { WishPublishService } = await import('@wishwall/core/wish-publish.service');
+    await new WishPublishService(ctx.db).publish(draft.id);
+    const result = await react(draft.id, 'like', registered.body.data.token);
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({
+      code: 'cannot_react_to_own_wish',
+      message: 'You can not react to your own wish',
+    });
+    expect(await voteCounts(ctx, draft.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+  });
+
+  it('refuses unpublished and missing wishes, bad types and anonymous users', async () => {
+    const [user] = await signedInUsers(1);
+    const author = await createUser(ctx.db);
+    const draft = await createDraftWish(ctx.db, author.id);
+    expect((await react(draft.id, 'like', user.token)).body.code).toBe('wish_not_found');
+    expect((await react('987654321', 'like', user.token)).status).toBe(404);
+    const { wish } = await publishedWish(ctx);
+    for (const type of ['love', '', 'LIKE']) {
+      const bad = await react(wish.id, type, user.token);
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('validation_failed');
+    }
+    expect((await react(wish.id, 'like')).status).toBe(401);
+    expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+    expect(await voteCounts(ctx, draft.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+  });
+});

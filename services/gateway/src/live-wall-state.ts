@@ -1,0 +1,120 @@
+import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import type { CounterState, TopState, VoteChange } from '@wishwall/contracts/socket-events';
+import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
+import { toWishDto } from '@wishwall/core/wish-dto.mapper';
+import type { Db } from '@wishwall/db/database';
+import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { VersionedState } from './versioned-state.ts';
+
+/** What changed since the last tick, ready to emit. */
+export interface TickChanges {
+  counter?: CounterState;
+  top?: TopState;
+  counts: WishCountsDto[];
+  published: WishDto[];
+  votes: Map<string, VoteChange[]>;
+}
+
+const sameTop = (a: WishDto[], b: WishDto[]) =>
+  a.length === b.length && a.every((wish, i) => wish.id === b[i]?.id && wish.likes === b[i]?.likes);
+
+/**
+ * The wall's live state as one gateway knows it: absolute values with versions, and what
+ * changed since the last tick. A burst of events on one wish folds into one entry per tick.
+ */
+export class LiveWallState {
+  private readonly db: Db;
+  readonly counter = new VersionedState<CounterState>({ value: 0, version: -1 });
+  private topState: TopState = { wishes: [], version: 0 };
+  private counterChanged = false;
+  private topDirty = false;
+  private readonly counts = new Map<string, WishCountsDto>();
+  private readonly votes = new Map<string, VoteChange[]>();
+  private readonly publishing: Promise<WishDto | undefined>[] = [];
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  get top(): TopState {
+    return this.topState;
+  }
+
+  async loadSnapshot(): Promise<void> {
+    const snapshot = await new WallCounterRepository(this.db).get();
+    this.counter.apply({ value: snapshot.published_count, version: snapshot.version });
+    await this.refreshTop();
+  }
+
+  apply(event: DomainEventEnvelope): void {
+    switch (event.type) {
+      case 'wish.published': {
+        const { publishedCount, counterVersion, wishId } = event.payload;
+        this.counterChanged =
+          this.counter.apply({ value: publishedCount, version: counterVersion }) ||
+          this.counterChanged;
+        this.publishing.push(
+          new WishRepository(this.db).findPublished(wishId).then((row) => row && toWishDto(row)),
+        );
+        break;
+      }
+      case 'wish.counts_changed':
+        for (const counts of event.payload.counts) {
+          const held = this.counts.get(counts.wishId);
+          if (!held || held.version < counts.version) this.counts.set(counts.wishId, counts);
+        }
+        this.topDirty = true;
+        break;
+      case 'vote.changed': {
+        const { wishId, userId, userName, userAvatarUrl, reactionType, votedAt } = event.payload;
+        const change: VoteChange = {
+          wishId,
+          userId,
+          vote:
+            reactionType && votedAt
+              ? {
+                  user_id: userId,
+                  reaction_type: reactionType,
+                  created_at: votedAt,
+                  user: { id: userId, name: userName, avatar_url: userAvatarUrl },
+                }
+              : null,
+        };
+        this.votes.set(wishId, [...(this.votes.get(wishId) ?? []), change]);
+        break;
+      }
+      default:
+        // Account and mail events concern no browser.
+        break;
+    }
+  }
+
+  /** Takes what changed since the last call. */
+  async takeChanges(): Promise<TickChanges> {
+    const changes: TickChanges = {
+      counts: [...this.counts.values()],
+      published: [],
+      votes: new Map(this.votes),
+    };
+    this.counts.clear();
+    this.votes.clear();
+    if (this.counterChanged) changes.counter = this.counter.value;
+    this.counterChanged = false;
+    const publishing = this.publishing.splice(0);
+    for (const wish of await Promise.all(publishing)) if (wish) changes.published.push(wish);
+    if (this.topDirty || changes.published.length > 0) {
+      this.topDirty = false;
+      if (await this.refreshTop()) changes.top = this.topState;
+    }
+    return changes;
+  }
+
+  /** Recomputes the top-10; true when it changed. Versions are times, so every gateway agrees. */
+  private async refreshTop(): Promise<boolean> {
+    const wishes = (await new WishRepository(this.db).top(10)).map(toWishDto);
+    if (this.topState.version > 0 && sameTop(wishes, this.topState.wishes)) return false;
+    this.topState = { wishes, version: Math.max(Date.now(), this.topState.version + 1) };
+    return true;
+  }
+}

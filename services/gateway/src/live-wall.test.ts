@@ -1,0 +1,181 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp, type ApiApp } from '@wishwall/api/app';
+import { ApiClient } from '@wishwall/api/test-support/api-client';
+import { publishedWish, voteCounts } from '@wishwall/api/test-support/wall-fixtures';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TopState,
+  VoteChange,
+} from '@wishwall/contracts/socket-events';
+import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
+import { createRedis } from '@wishwall/events/create-redis';
+import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { relayBatch } from '@wishwall/worker/outbox-relay';
+import { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
+import { createGatewayApp, type GatewayApp } from './gateway-app.ts';
+
+const ctx = useTestContext();
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Viewer {
+  socket: Client;
+  counts: { at: number; batch: WishCountsDto[] }[];
+  tops: TopState[];
+  published: WishDto[];
+  votes: VoteChange[];
+}
+
+let api: ApiApp;
+let client: ApiClient;
+let httpServer: HttpServer;
+let gateway: GatewayApp;
+let aggregator: ReactionAggregator;
+let url: string;
+const viewers: Viewer[] = [];
+
+beforeAll(async () => {
+  api = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
+  client = new ApiClient(api, ctx);
+  httpServer = createServer();
+  gateway = createGatewayApp({
+    config: ctx.config,
+    db: ctx.db,
+    streamRedis: createRedis(ctx.redisUrl, 'test-gateway-stream'),
+    httpServer,
+    logger: pino({ level: 'silent' }),
+  });
+  await gateway.start();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const address = httpServer.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  aggregator = new ReactionAggregator({
+    db: ctx.db,
+    stream: new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)),
+    tickMs: 25,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  aggregator.start();
+});
+
+afterAll(async () => {
+  viewers.forEach((viewer) => viewer.socket.disconnect());
+  await aggregator.stop();
+  await gateway.stop();
+  await new Promise((resolve) => httpServer.close(resolve));
+  await api.close();
+});
+
+async function connectViewer(): Promise<Viewer> {
+  const socket: Client = io(url, { transports: ['websocket'], reconnection: false });
+  const viewer: Viewer = { socket, counts: [], tops: [], published: [], votes: [] };
+  socket.on('counts', (batch) => viewer.counts.push({ at: Date.now(), batch }));
+  socket.on('top', (top) => viewer.tops.push(top));
+  socket.on('published', (wishes) => viewer.published.push(...wishes));
+  socket.on('votes', (changes) => viewer.votes.push(...changes));
+  viewers.push(viewer);
+  await expect.poll(() => viewer.tops.length).toBeGreaterThan(0);
+  return viewer;
+}
+
+const react = (wishId: string, reaction_type: string, token: string) =>
+  client.call('POST', `/v1/wishes/${wishId}/react`, { reaction_type }, token);
+
+const lastCountsOf = (viewer: Viewer, wishId: string) =>
+  viewer.counts
+    .flatMap((m) => m.batch)
+    .filter((c) => c.wishId === wishId)
+    .at(-1);
+
+describe('live wall push', () => {
+  it('coalesces a burst into few messages that end on the true counts', async () => {
+    const { wish } = await publishedWish(ctx);
+    const viewer = await connectViewer();
+    const users = await Promise.all(
+      Array.from({ length: 20 }, async () => (await client.register()).body.data.token),
+    );
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        react(wish.id, ['like', 'heart', 'dislike'][i % 3]!, users[i % 20]!),
+      ),
+    );
+    const truth = await voteCounts(ctx, wish.id);
+    await expect
+      .poll(() => lastCountsOf(viewer, wish.id), { timeout: 3000 })
+      .toMatchObject({ wishId: wish.id, ...truth });
+    const elapsedTicks = (Date.now() - started) / ctx.config.gatewayTickMs;
+    const messages = viewer.counts.filter((m) => m.batch.some((c) => c.wishId === wish.id));
+    // One message per tick at most, each with the latest absolute counts.
+    expect(messages.length).toBeLessThanOrEqual(Math.ceil(elapsedTicks) + 1);
+    const versions = messages.flatMap((m) =>
+      m.batch.filter((c) => c.wishId === wish.id).map((c) => c.version),
+    );
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+
+  it('answers sync with current counts and ignores bad ids', async () => {
+    const { wish } = await publishedWish(ctx);
+    const viewer = await connectViewer();
+    const token = (await client.register()).body.data.token;
+    await react(wish.id, 'heart', token);
+    await expect
+      .poll(
+        async () => (await viewer.socket.emitWithAck('sync', [wish.id, 'nope', '0']))[0]?.hearts,
+        { timeout: 3000 },
+      )
+      .toBe(1);
+    expect(await viewer.socket.emitWithAck('sync', ['nope'])).toEqual([]);
+  });
+
+  it('sends vote changes to watchers of the wish only', async () => {
+    const { wish } = await publishedWish(ctx);
+    const watcher = await connectViewer();
+    const bystander = await connectViewer();
+    watcher.socket.emit('watch', wish.id);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { body } = await client.register();
+    await react(wish.id, 'like', body.data.token);
+    await expect
+      .poll(() => watcher.votes.at(-1)?.vote?.reaction_type, { timeout: 3000 })
+      .toBe('like');
+    expect(watcher.votes.at(-1)).toMatchObject({
+      wishId: wish.id,
+      userId: body.data.user.id,
+      vote: { user: { name: 'Ada Lovelace' } },
+    });
+    await react(wish.id, 'like', body.data.token);
+    await expect.poll(() => watcher.votes.at(-1)?.vote, { timeout: 3000 }).toBeNull();
+    expect(bystander.votes).toEqual([]);
+  });
+
+  it('pushes a top-10 change and newly published wishes', async () => {
+    const viewer = await connectViewer();
+    const { wish } = await publishedWish(ctx, 'Fresh off the press');
+    const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
+    await ctx.db
+      .transaction()
+      .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => {} }));
+    await expect
+      .poll(() => viewer.published.map((w) => w.id), { timeout: 3000 })
+      .toContain(wish.id);
+
+    const tokens = await Promise.all(
+      Array.from({ length: 3 }, async () => (await client.register()).body.data.token),
+    );
+    await Promise.all(tokens.map((token) => react(wish.id, 'like', token)));
+    await expect
+      .poll(() => viewer.tops.at(-1)?.wishes.find((w) => w.id === wish.id)?.likes, {
+        timeout: 3000,
+      })
+      .toBe(3);
+    const versions = viewer.tops.map((top) => top.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@wishwall/db/database';
+import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
+import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+
+export interface ReactionAggregatorOptions {
+  db: Db;
+  stream: EventStreamWriter;
+  tickMs: number;
+  onError: (error: unknown) => void;
+}
+
+const BATCH = 5000;
+
+/**
+ * Folds the reaction deltas into the wishes' counts once per tick, so a popular wish's row is
+ * written at most once a tick however many reactions it gets, and announces the new absolute
+ * counts (with their version) to the gateways.
+ */
+export class ReactionAggregator {
+  private readonly options: ReactionAggregatorOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(options: ReactionAggregatorOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.foldAll().finally(() => (this.running = undefined));
+    }, this.options.tickMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Folds until nothing is pending; exposed for tests and for a final flush on stop. */
+  async foldAll(): Promise<void> {
+    try {
+      const repository = new ReactionRepository(this.options.db);
+      for (;;) {
+        const folded = await repository.foldPending(BATCH);
+        if (folded.length > 0) {
+          await this.options.stream.appendLive({
+            id: randomUUID(),
+            occurredAt: new Date().toISOString(),
+            type: 'wish.counts_changed',
+            payload: {
+              counts: folded.map((row) => ({
+                wishId: row.id,
+                likes: row.likes,
+                hearts: row.hearts,
+                dislikes: row.dislikes,
+                version: row.counts_version,
+              })),
+            },
+          });
+        }
+        if (folded.length === 0) break;
+      }
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
+
+/** Registers a user through the API, as the register dialog would. */
+export async function registerUser(request: APIRequestContext, name: string) {
+  const captcha = await (await request.get('/v1/captcha')).json();
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const response = await request.post('/v1/register', {
+    data: {
+      name,
+      email,
+      password: 'e2e password 1',
+      password_confirmation: 'e2e password 1',
+      captcha: E2E_CAPTCHA_ANSWER,
+      captchaToken: captcha.data.captcha_token,
+    },
+  });
+  const body = await response.json();
+  return { email, token: body.data.token as string, id: body.data.user.id as string };
+}
+
+/** Makes every page of the context start signed in with `token` (the stored session). */
+export async function signIn(context: BrowserContext, token: string) {
+  await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+}

@@ -1,0 +1,69 @@
+import { REACTION_TYPES, type ReactionType } from '@wishwall/contracts/wish.dto';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { formatNumber } from '../../lib/format-number.ts';
+import { countOf, type ReactionCounts } from '../../lib/reaction-rule.ts';
+import { ReactionIcon } from './reaction-icon.tsx';
+import './reactions.css';
+
+const LABEL_KEYS = {
+  like: 'reactions.like',
+  heart: 'reactions.heart',
+  dislike: 'reactions.dislike',
+} as const satisfies Record<ReactionType, string>;
+
+interface ReactionButtonsProps {
+  counts: ReactionCounts;
+  myVote: ReactionType | null;
+  onReact: (type: ReactionType) => void;
+  /** Reacting is not allowed (the user's own wish): the buttons say why instead of acting. */
+  unavailableReason?: string | null;
+  busy?: boolean;
+  size?: 'small' | 'large';
+}
+
+/**
+ * Like, heart and dislike with their counts. Each is a toggle (aria-pressed shows the user's
+ * vote). Unavailable buttons stay focusable, so the reason in their tooltip can be reached.
+ */
+export function ReactionButtons({
+  counts,
+  myVote,
+  onReact,
+  unavailableReason = null,
+  busy = false,
+  size = 'small',
+}: ReactionButtonsProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  return (
+    <div
+      className={`reactions reactions--${size}`}
+      role="group"
+      aria-label={t('reactions.group_label')}
+      aria-busy={busy || undefined}
+    >
+      {REACTION_TYPES.map((type) => {
+        const count = countOf(counts, type);
+        return (
+          <button
+            key={type}
+            type="button"
+            className={`reaction reaction--${type}`}
+            aria-pressed={myVote === type}
+            aria-disabled={unavailableReason ? true : undefined}
+            title={unavailableReason ?? t(LABEL_KEYS[type])}
+            data-testid={`reaction-${type}`}
+            data-count={count}
+            onClick={() => onReact(type)}
+          >
+            <ReactionIcon type={type} size={size === 'large' ? 22 : 18} />
+            <span className="visually-hidden">{t(LABEL_KEYS[type])}</span>
+            <span className="reaction__count">{formatNumber(count, language)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

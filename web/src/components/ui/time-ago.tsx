@@ -1,0 +1,17 @@
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useNow } from '../../hooks/use-now.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatRelativeTime } from '../../lib/relative-time.ts';
+
+/** "3 minutes ago", kept fresh, with the exact date and time on hover and for machines. */
+export function TimeAgo({ iso, className }: { iso: string; className?: string }) {
+  const language = useLanguage();
+  const now = useNow();
+  const date = new Date(iso);
+
+  return (
+    <time className={className} dateTime={iso} title={formatDateTime(date, language)}>
+      {formatRelativeTime(date, new Date(now), language)}
+    </time>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
+import { shouldLoadNextPage } from '../../../lib/infinite-scroll.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { usePublishedWishes } from '../hooks/use-published-wishes.ts';
+import { useWallPages } from '../hooks/use-wall-pages.ts';
+import { WishCard } from './wish-card.tsx';
+
+/**
+ * The collage of wish cards for one query, loading the next page near the bottom (spec §4)
+ * and, on the unfiltered wall, taking wishes published live on top.
+ */
+export function WallResults({ query }: { query: string | null }) {
+  const { t } = useTranslation();
+  const wall = useWallPages(query);
+  usePublishedWishes(wall.prepend, query === null);
+  useInfiniteScroll((position) => {
+    const busy = wall.status !== 'ready' || wall.more !== 'idle';
+    if (shouldLoadNextPage(position, { page: wall.page, lastPage: wall.lastPage, busy })) {
+      wall.loadNext();
+    }
+  }, wall.wishes.length);
+
+  const errorText = wall.errorCode
+    ? `${t('common.error_loading_wishes')} ${t(`errors.${wall.errorCode}`)}`
+    : t('common.error_loading_wishes');
+
+  if (wall.status === 'loading') {
+    return (
+      <div className="wall__state">
+        <LoadingBars label={t('wall.loading')} />
+      </div>
+    );
+  }
+  if (wall.status === 'error') {
+    return (
+      <div className="wall__state">
+        <Alert tone="error">{errorText}</Alert>
+        <button type="button" className="button button--secondary" onClick={wall.retry}>
+          {t('common.try_again')}
+        </button>
+      </div>
+    );
+  }
+
+  const atEnd = wall.page >= wall.lastPage;
+  return (
+    <>
+      {query && (
+        <p className="wall__summary" role="status">
+          {t('wall.results_count', { count: wall.total })}
+        </p>
+      )}
+      {wall.wishes.length === 0 ? (
+        <p className="card card--muted wall__empty">
+          {query ? t('wall.no_results') : t('wall.no_wishes')}
+        </p>
+      ) : (
+        <div className="wall__collage" data-testid="wall">
+          {wall.wishes.map((wish) => (
+            <WishCard key={wish.id} wish={wish} fresh={wall.freshIds.has(wish.id)} />
+          ))}
+        </div>
+      )}
+      <div className="wall__more">
+        {wall.more === 'loading' && <LoadingBars size="small" label={t('wall.loading_more')} />}
+        {wall.more === 'error' && (
+          <>
+            <Alert tone="error">{errorText}</Alert>
+            <button type="button" className="button button--secondary" onClick={wall.retry}>
+              {t('common.try_again')}
+            </button>
+          </>
+        )}
+        {wall.more === 'idle' && !atEnd && (
+          <button type="button" className="button button--secondary" onClick={wall.loadNext}>
+            {t('wall.load_more')}
+          </button>
+        )}
+        {atEnd && wall.wishes.length > 0 && (
+          <p className="wall__end" data-testid="wall-end">
+            {query ? t('wall.end_of_results') : t('wall.end_of_list')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
+import { openAuthPrompt } from '../../../stores/auth-dialog-store.ts';
+import {
+  clampWishText,
+  isBlankWish,
+  remainingCharacters,
+  type UserWish,
+} from '../utils/wish-text.ts';
+import { ConfirmWishDialog } from './confirm-wish-dialog.tsx';
+
+interface WishEditorProps {
+  signedIn: boolean;
+  /** The user's saved, unpublished wish, if any: its text fills the form. */
+  draft: UserWish | null;
+  gifted: boolean;
+  busy: boolean;
+  onSubmit: (content: string) => void;
+  labelledBy: string;
+}
+
+/**
+ * The wish textarea (500 characters, extra input ignored, a live remaining count), the publish
+ * button and its confirmation. A visitor is asked to sign in first, and the confirmation opens
+ * by itself once they have (spec §4: the chosen action resumes after login).
+ */
+export function WishEditor({
+  signedIn,
+  draft,
+  gifted,
+  busy,
+  onSubmit,
+  labelledBy,
+}: WishEditorProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(draft?.content ?? '');
+  const [blank, setBlank] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [draftShown, setDraftShown] = useState(draft?.id ?? null);
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+
+  // The draft can arrive after the form (the session restores, or a save answers): it fills an
+  // empty form, never one the user is typing in.
+  if ((draft?.id ?? null) !== draftShown) {
+    setDraftShown(draft?.id ?? null);
+    if (draft && isBlankWish(text)) setText(draft.content);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlankWish(text)) {
+      setBlank(true);
+      textarea.current?.focus();
+      return;
+    }
+    if (!signedIn) {
+      openAuthPrompt({ reason: 'publish', afterSignIn: () => setConfirming(true) });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const remaining = remainingCharacters(text);
+
+  return (
+    <form className="wish-form" onSubmit={submit} aria-labelledby={labelledBy} noValidate>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('wish_form.label')}
+      </label>
+      <textarea
+        ref={textarea}
+        id={id}
+        className="field__input wish-form__textarea"
+        name="content"
+        rows={5}
+        maxLength={WISH_MAX_LENGTH}
+        value={text}
+        placeholder={t('wish_form.placeholder')}
+        onChange={(event) => {
+          setText(clampWishText(event.target.value));
+          if (blank) setBlank(false);
+        }}
+        disabled={busy}
+        aria-invalid={blank || undefined}
+        aria-describedby={blank ? `${counterId} ${errorId}` : counterId}
+        data-testid="wish-form"
+      />
+      <p
+        id={counterId}
+        className={
+          remaining === 0 ? 'wish-form__counter wish-form__counter--full' : 'wish-form__counter'
+        }
+      >
+        {t('wish_form.remaining', {
+          count: remaining,
+          formatted: formatNumber(remaining, language),
+        })}
+      </p>
+      {blank && (
+        <p id={errorId} className="field__error" role="alert">
+          {t('wish_form.blank')}
+        </p>
+      )}
+      {draft && !gifted && <p className="wish-form__note">{t('wish_form.draft_payment_soon')}</p>}
+      {gifted && (
+        <p className="wish-form__note wish-form__note--gift">{t('wish_form.gift_ready')}</p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={busy}
+        data-testid="publish-wish"
+      >
+        {busy ? t('wish_form.publishing') : t('wish_form.publish')}
+      </button>
+      {confirming && (
+        <ConfirmWishDialog
+          content={text}
+          gifted={gifted}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onSubmit(text);
+          }}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { LiveReactions } from '../../../components/ui/live-reactions.tsx';
+import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
+import { WishContent } from '../../../components/ui/wish-content.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useNow } from '../../../hooks/use-now.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatRelativeTime } from '../../../lib/relative-time.ts';
+import { searchPath, wishUrl } from '../../../lib/wish-url.ts';
+import { useWishDetail } from '../hooks/use-wish-detail.ts';
+import { WishMeta } from './wish-meta.tsx';
+import { WishShare } from './wish-share.tsx';
+import { WishVotes } from './wish-votes.tsx';
+import './wish-page.css';
+
+function WishDetail({ wishId }: { wishId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = useNow();
+  const state = useWishDetail(wishId);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="wish-page__state">
+        <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        <LoadingBars label={t('wish_page.loading')} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="wish-page__state">
+        <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        <Alert tone="error">
+          {state.code === 'wish_not_found' || state.code === 'not_found'
+            ? t('errors.wish_not_found')
+            : t('wish_page.error_fetching_wish')}
+        </Alert>
+      </div>
+    );
+  }
+
+  const { wish, votes } = state;
+  const url = wishUrl(language, wish.id);
+  const date = new Date(wish.published_at ?? wish.created_at);
+
+  return (
+    <>
+      <WishMeta wish={wish} url={url} />
+      <header className="wish-page__author">
+        <Avatar name={wish.user.name} src={wish.user.avatar_url} size={52} />
+        <div className="wish-page__byline">
+          <h1 className="wish-page__name">{t('wish_page.heading', { name: wish.user.name })}</h1>
+          <p className="wish-page__date">
+            <time dateTime={date.toISOString()} data-testid="wish-date">
+              {formatDateTime(date, language)}
+            </time>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="wish-ago">{formatRelativeTime(date, new Date(now), language)}</span>
+            {wish.number_sequence !== null && (
+              <>
+                <span aria-hidden="true"> · </span>
+                {t('wish_page.number', { number: wish.number_sequence })}
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      <WishContent
+        content={wish.content}
+        hashtagHref={(hashtag) => searchPath(language, hashtag)}
+        className="wish-page__content"
+      />
+      <div className="wish-page__reactions" data-testid="wish-page-reactions">
+        <LiveReactions wishId={wish.id} authorId={wish.user.id} initialCounts={wish} size="large" />
+      </div>
+      <WishShare url={url} text={wish.content} />
+      <WishVotes votes={votes} />
+    </>
+  );
+}
+
+/** `/{lang}/wish/{id}`: one wish, its live reactions, who reacted, and how to share it. */
+export function WishPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+
+  return (
+    <article className="card wish-page" data-testid="wish-page" data-wish-id={id}>
+      <Link className="button button--link wish-page__back" to={`/${language}`}>
+        {t('wish_page.back')}
+      </Link>
+      <WishDetail key={id} wishId={id} />
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ErrorCode } from '@wishwall/contracts/error-codes';
+import type { VoteChange } from '@wishwall/contracts/socket-events';
+import type { VoteDto, WishDetailDto } from '@wishwall/contracts/wish.dto';
+import { useEffect, useState } from 'react';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { socket } from '../../../lib/socket-client.ts';
+import { syncWishCounts } from '../../../lib/sync-wish-counts.ts';
+import { useLiveCountsStore } from '../../../stores/live-counts-store.ts';
+import { useMyVotesStore } from '../../../stores/my-votes-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { getWish } from '../api/get-wish.ts';
+import { applyVoteChanges } from '../utils/vote-list.ts';
+
+export type WishDetailState =
+  | { status: 'loading' }
+  | { status: 'ready'; wish: WishDetailDto; votes: readonly VoteDto[] }
+  | { status: 'error'; code: ErrorCode | null };
+
+function recordMyChanges(wishId: string, changes: readonly VoteChange[]): void {
+  const me = useSessionStore.getState().user?.id;
+  if (!me) return;
+  for (const change of changes) {
+    if (change.wishId === wishId && change.userId === me) {
+      useMyVotesStore.getState().record(me, wishId, change.vote?.reaction_type ?? null);
+    }
+  }
+}
+
+/**
+ * One wish for its page, kept live while the page is open: it `watch`es the wish and applies the
+ * vote changes it is sent; counts come through the shared live counts. The gateway forgets a
+ * watch with its connection, and sends nothing while a client is offline or lagging, so after a
+ * reconnect or a `resync` the page watches again and fetches the wish afresh.
+ */
+export function useWishDetail(wishId: string): WishDetailState {
+  const [state, setState] = useState<WishDetailState>({ status: 'loading' });
+  const [revision, setRevision] = useState(0);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const loaded = state.status === 'ready' ? state.wish : null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getWish(wishId, controller.signal).then(
+      (wish) => {
+        useLiveCountsStore.getState().seed([wish]);
+        syncWishCounts([wish.id]);
+        setState({ status: 'ready', wish, votes: wish.votes });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Could not load the wish', error);
+        // A failed refresh keeps what is shown; only a first load shows the error.
+        setState((current) =>
+          current.status === 'ready' ? current : { status: 'error', code: errorCodeOf(error) },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [wishId, revision]);
+
+  useEffect(() => {
+    const onVotes = (changes: VoteChange[]) => {
+      setState((current) =>
+        current.status === 'ready'
+          ? { ...current, votes: applyVoteChanges(current.votes, changes, wishId) }
+          : current,
+      );
+      recordMyChanges(wishId, changes);
+    };
+    const refetch = () => setRevision((current) => current + 1);
+    // Only a reconnect missed anything: the first connect comes with the page's own fetch.
+    let offline = false;
+    const onDisconnect = () => {
+      offline = true;
+    };
+    const onConnect = () => {
+      socket.emit('watch', wishId);
+      if (offline) refetch();
+      offline = false;
+    };
+    socket.on('votes', onVotes);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    socket.on('resync', refetch);
+    if (socket.connected) socket.emit('watch', wishId);
+    else socket.connect();
+    return () => {
+      socket.off('votes', onVotes);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+      socket.off('resync', refetch);
+      if (socket.connected) socket.emit('unwatch', wishId);
+    };
+  }, [wishId]);
+
+  // The fetched vote list tells which reaction the signed-in user holds; later changes come from
+  // their own clicks and the pushes above.
+  useEffect(() => {
+    if (!loaded || !userId) return;
+    const mine = loaded.votes.find((vote) => vote.user_id === userId);
+    useMyVotesStore.getState().record(userId, loaded.id, mine?.reaction_type ?? null);
+  }, [loaded, userId]);
+
+  return state;
+}

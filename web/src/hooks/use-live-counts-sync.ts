@@ -1,0 +1,26 @@
+import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
+import { useEffect } from 'react';
+import { socket } from '../lib/socket-client.ts';
+import { syncWishCounts } from '../lib/sync-wish-counts.ts';
+import { useLiveCountsStore, wishIdsOnScreen } from '../stores/live-counts-store.ts';
+
+/**
+ * Mounted once by the layout: applies the gateway's count batches, and on every (re)connect, or
+ * when the gateway says it held updates back (`resync`), resyncs the counts of the wishes on
+ * screen, so a viewer who was offline never shows stale numbers (DESIGN §4.5).
+ */
+export function useLiveCountsSync(): void {
+  useEffect(() => {
+    const onCounts = (batch: WishCountsDto[]) => useLiveCountsStore.getState().apply(batch);
+    const resync = () => syncWishCounts(wishIdsOnScreen());
+    socket.on('counts', onCounts);
+    socket.on('connect', resync);
+    socket.on('resync', resync);
+    if (!socket.connected) socket.connect();
+    return () => {
+      socket.off('counts', onCounts);
+      socket.off('connect', resync);
+      socket.off('resync', resync);
+    };
+  }, []);
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { ReactionCounts } from '../lib/reaction-rule.ts';
+import {
+  displayedCounts,
+  showWishCounts,
+  useLiveCountsStore,
+} from '../stores/live-counts-store.ts';
+
+/**
+ * A wish's counts as shown now (live, with the user's pending reactions), and registers the wish
+ * as on screen so a reconnect resyncs it. `fallback` stands in until the store holds counts.
+ */
+export function useLiveCounts(wishId: string, fallback: ReactionCounts): ReactionCounts {
+  const held = useLiveCountsStore((s) => s.counts[wishId]);
+  const pending = useLiveCountsStore((s) => s.pending[wishId]);
+  useEffect(() => showWishCounts(wishId), [wishId]);
+  return displayedCounts(held, fallback, pending);
+}

@@ -1,0 +1,86 @@
+import type { ErrorCode } from '@wishwall/contracts/error-codes';
+import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
+import { useCallback, useState } from 'react';
+import { apiClient } from '../lib/api-client.ts';
+import { errorCodeOf } from '../lib/api-error.ts';
+import { settledDelta, voteAfterClick, voteDelta, voteFromAnswer } from '../lib/reaction-rule.ts';
+import { openAuthPrompt } from '../stores/auth-dialog-store.ts';
+import { useLiveCountsStore } from '../stores/live-counts-store.ts';
+import { myVoteOf, useMyVotesStore } from '../stores/my-votes-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/** Why a reaction did not happen: an API code, or `unknown` for anything without one. */
+export type ReactionFailure = ErrorCode | 'unknown';
+
+export interface WishReactions {
+  myVote: ReactionType | null;
+  /** The wish is the signed-in user's own: reacting is not allowed (spec §5). */
+  own: boolean;
+  /** A reaction on this wish awaits the server's answer. */
+  busy: boolean;
+  failure: ReactionFailure | null;
+  react: (type: ReactionType) => void;
+  dismissFailure: () => void;
+}
+
+function postReaction(wishId: string, type: ReactionType): Promise<ReactResultDto> {
+  return apiClient.post<ReactResultDto>(`/v1/wishes/${encodeURIComponent(wishId)}/react`, {
+    reaction_type: type,
+    // The specification's client sends the user agent as the device id.
+    device_id: navigator.userAgent,
+  });
+}
+
+/**
+ * Reacting to a wish with instant feedback: the counts change on click (toggle and switch rules),
+ * the server's answer settles them, a failure rolls them back and says why. Visitors are asked
+ * to sign in first; the author's own wish refuses.
+ */
+export function useWishReactions(wishId: string, authorId: string): WishReactions {
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const myVote = useMyVotesStore((s) => myVoteOf(s, userId, wishId));
+  const busy = useLiveCountsStore((s) => Boolean(s.pending[wishId]?.inflight));
+  const [failure, setFailure] = useState<ReactionFailure | null>(null);
+  const own = userId !== null && userId === authorId;
+
+  const react = useCallback(
+    (type: ReactionType) => {
+      if (userId === null) {
+        openAuthPrompt({ reason: 'react' });
+        return;
+      }
+      if (own) {
+        setFailure('cannot_react_to_own_wish');
+        return;
+      }
+      const counts = useLiveCountsStore.getState();
+      // One reaction per wish at a time: the next click waits for the answer.
+      if (counts.pending[wishId]?.inflight) return;
+      const votes = useMyVotesStore.getState();
+      const previous = myVoteOf(votes, userId, wishId);
+      const next = voteAfterClick(previous, type);
+      counts.beginReaction(wishId, voteDelta(previous, next));
+      votes.record(userId, wishId, next);
+
+      postReaction(wishId, type).then(
+        (answer) => {
+          useLiveCountsStore
+            .getState()
+            .settleReaction(wishId, settledDelta(previous, type, answer));
+          useMyVotesStore.getState().record(userId, wishId, voteFromAnswer(answer, type));
+        },
+        (error: unknown) => {
+          useLiveCountsStore.getState().cancelReaction(wishId);
+          useMyVotesStore.getState().record(userId, wishId, previous);
+          const code = errorCodeOf(error);
+          if (!code) console.warn('Could not react to the wish', error);
+          setFailure(code ?? 'unknown');
+        },
+      );
+    },
+    [userId, own, wishId],
+  );
+
+  const dismissFailure = useCallback(() => setFailure(null), []);
+  return { myVote, own, busy, failure, react, dismissFailure };
+}

@@ -1,0 +1,34 @@
+import type { ReactionType } from '@wishwall/contracts/wish.dto';
+import { create } from 'zustand';
+
+export interface MyVotesStore {
+  /** Whose votes these are: another sign-in starts from nothing. */
+  userId: string | null;
+  /** The user's vote per wish id; null when known to be none, absent when unknown. */
+  votes: Record<string, ReactionType | null>;
+  record: (userId: string, wishId: string, vote: ReactionType | null) => void;
+}
+
+/**
+ * The signed-in user's own reactions, as far as this page knows them: from the wish page's vote
+ * list and from the answers to the user's clicks. The wall's wishes do not say how the viewer
+ * voted, so there a vote is unknown until the user reacts.
+ */
+export const useMyVotesStore = create<MyVotesStore>()((set) => ({
+  userId: null,
+  votes: {},
+  record: (userId, wishId, vote) =>
+    set((state) => ({
+      userId,
+      votes: { ...(state.userId === userId ? state.votes : {}), [wishId]: vote },
+    })),
+}));
+
+/** The user's vote on a wish, or null when none is known. */
+export function myVoteOf(
+  state: Pick<MyVotesStore, 'userId' | 'votes'>,
+  userId: string | null,
+  wishId: string,
+): ReactionType | null {
+  return userId !== null && state.userId === userId ? (state.votes[wishId] ?? null) : null;
+}
