@@ -31,6 +31,8 @@ export default async function globalSetup(config: FullConfig) {
       REDIS_URL: services.redisUrl,
       REDIS_PREFIX: `e2e-${database}`,
       OUTBOX_POLL_MS: '250',
+      // Payment providers (the local sandbox here) send the browser back to this origin.
+      PUBLIC_URL: baseURL,
       // Mail goes to the start script's catcher; specs read it over its JSON API.
       SMTP_URL: '',
       MAIL_UI_PORT: String(mailUiPort),

@@ -47,8 +47,40 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://wall@db/wishwall',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       SMTP_URL: 'smtp://mail.example:587',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
     });
+    expect(config.payments).toMatchObject({ sandbox: false, paypal: undefined });
     expect(config.jwtSecret).toBe('a-production-secret-of-at-least-32-characters');
     expect(config.smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it('uses the sandbox checkout locally and refuses production without a real provider', () => {
+    expect(loadConfig({}).payments).toEqual({
+      stripe: undefined,
+      paypal: undefined,
+      sandbox: true,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://wall@db/wishwall',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY or PAYPAL_CLIENT_ID/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYMENTS_SANDBOX: 'true',
+      }),
+    ).toThrow(/PAYMENTS_SANDBOX must not be set in production/);
+    const paypalOnly = loadConfig({
+      ...production,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    });
+    expect(paypalOnly.payments.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
   });
 });

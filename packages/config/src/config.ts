@@ -55,6 +55,24 @@ const Env = Type.Object({
    */
   SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Wishwall <no-reply@wishwall.local>' }),
+  /** Stripe secret key (`sk_…`): card payments through Stripe Checkout. */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** Another Stripe API origin, e.g. a local stand-in in tests; unset: api.stripe.com. */
+  STRIPE_API_BASE: Type.Optional(Type.String({ pattern: '^https?://' })),
+  PAYPAL_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  PAYPAL_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** PayPal REST origin: the sandbox by default, https://api-m.paypal.com for live money. */
+  PAYPAL_API_BASE: Type.String({
+    pattern: '^https?://',
+    default: 'https://api-m.sandbox.paypal.com',
+  }),
+  /**
+   * The local sandbox checkout stands in for a provider without keys. Unset: on outside
+   * production; refused in production.
+   */
+  PAYMENTS_SANDBOX: Type.Optional(Type.Boolean()),
 });
 type Env = Static<typeof Env>;
 
@@ -71,6 +89,7 @@ const PRODUCTION_REQUIRED = [
 const TEST_ONLY_SETTINGS = [
   'CAPTCHA_TEST_ANSWER',
   'DEV_AUTH_ENABLED',
+  'PAYMENTS_SANDBOX',
 ] as const satisfies readonly (keyof Env)[];
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
 
@@ -98,6 +117,16 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** The local sandbox checkout serves whichever provider has no keys. */
+  sandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +153,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       }
       for (const name of TEST_ONLY_SETTINGS) {
         if (env[name]) problems.push(`${name} must not be set in production`);
+      }
+      if (!env.STRIPE_SECRET_KEY && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)) {
+        problems.push(
+          'STRIPE_SECRET_KEY or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required in production',
+        );
+      }
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        problems.push('STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY');
       }
     }
   }
@@ -155,5 +192,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    payments: paymentsConfig(env),
   };
+}
+
+function paymentsConfig(env: Env): PaymentsConfig {
+  const stripe = env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiBase: env.STRIPE_API_BASE,
+      }
+    : undefined;
+  const paypal =
+    env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+        }
+      : undefined;
+  return { stripe, paypal, sandbox: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production' };
 }

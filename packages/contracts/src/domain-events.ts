@@ -33,6 +33,12 @@ export interface TwoFactorCodeRequestedEvent {
   payload: { userId: string; attemptId: string };
 }
 
+/** A checkout was confirmed paid and its wish published, once per payment. */
+export interface PaymentVerifiedEvent {
+  type: 'payment.verified';
+  payload: { paymentId: string; wishId: string; userId: string; provider: string };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -70,7 +76,8 @@ export type DomainEvent =
   | UserRegisteredEvent
   | EmailVerificationRequestedEvent
   | TwoFactorCodeRequestedEvent
-  | PasswordChangedEvent;
+  | PasswordChangedEvent
+  | PaymentVerifiedEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as it travels on the stream: the outbox row id is its identity. */

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'mail.email-verification': DomainEventEnvelope<EmailVerificationRequestedEvent>;
   'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
+  /** Repeatable: settles pending payments the browser never confirmed. */
+  'payments.reconcile': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +35,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.email-verification': QueueName.Mail,
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
+  'payments.reconcile': QueueName.Payments,
 };
 
 /** Which domain events start which jobs; the outbox relay reads this. */
@@ -44,4 +47,5 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
+  'payment.verified': [],
 };

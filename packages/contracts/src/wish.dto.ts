@@ -3,6 +3,9 @@ import { Type, type Static } from 'typebox';
 export const WISH_STATUSES = ['created', 'published'] as const;
 export type WishStatus = (typeof WISH_STATUSES)[number];
 
+export const REACTION_TYPES = ['like', 'heart', 'dislike'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
 export const WishAuthorDto = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -23,6 +26,8 @@ export const WishDto = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   published_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   user: WishAuthorDto,
+  /** The signed-in viewer's own vote on this wish (null: none); absent for anonymous viewers. */
+  my_reaction: Type.Optional(Type.Union([Type.Enum(REACTION_TYPES), Type.Null()])),
 });
 export type WishDto = Static<typeof WishDto>;
 
@@ -45,9 +50,6 @@ export type WishesCountDto = Static<typeof WishesCountDto>;
 
 export const TopWishesDto = Type.Object({ wishes: Type.Array(WishDto) });
 export type TopWishesDto = Static<typeof TopWishesDto>;
-
-export const REACTION_TYPES = ['like', 'heart', 'dislike'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
 
 export const VoteDto = Type.Object({
   user_id: Type.String(),

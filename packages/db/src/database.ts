@@ -6,6 +6,8 @@ import type {
 } from './tables/account.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
+import type { PaymentTable } from './tables/payment.table.ts';
+import type { SandboxCheckoutTable } from './tables/sandbox-checkout.table.ts';
 import type { UserTable } from './tables/user.table.ts';
 import type { VoteTable } from './tables/vote.table.ts';
 import type { WallCounterTable } from './tables/wall-counter.table.ts';
@@ -22,6 +24,8 @@ export interface Database {
   two_factor_attempts: TwoFactorAttemptTable;
   reaction_deltas: ReactionDeltaTable;
   gifted_wishes: GiftedWishTable;
+  payments: PaymentTable;
+  sandbox_checkouts: SandboxCheckoutTable;
 }
 
 export type Db = Kysely<Database>;

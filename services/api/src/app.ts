@@ -11,6 +11,7 @@ import { SecretHasher } from '@wishwall/core/secrets';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
+import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -21,7 +22,10 @@ import { accountRoutes } from './routes/account.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
+import { paymentRoutes } from './routes/payment.routes.ts';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
 import { CaptchaService } from './security/captcha-service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
@@ -30,6 +34,7 @@ import { AccountService } from './services/account.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
+import { PaymentService } from './services/payment.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
 import { ReactionService } from './services/reaction.service.ts';
@@ -98,6 +103,8 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   });
 
   const wall = new WallService(db);
+  const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
+  const payments = new PaymentService(db, paymentProviders, config.publicUrl);
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -112,6 +119,14 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
           new EventStreamWriter(redis, redisKeys(config.redisPrefix)),
         ),
       });
+      await v1.register(paymentRoutes, { payments });
+      await v1.register(stripeWebhookRoutes, { payments });
+      if (paymentProviders.sandbox) {
+        await v1.register(sandboxCheckoutRoutes, {
+          sandbox: paymentProviders.sandbox,
+          publicUrl: config.publicUrl,
+        });
+      }
     },
     { prefix: '/v1' },
   );

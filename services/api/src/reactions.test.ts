@@ -112,3 +112,26 @@ describe('POST /v1/wishes/:id/react', () => {
     expect(await voteCounts(ctx, draft.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
   });
 });
+
+describe('the viewer’s own reaction', () => {
+  it('comes with the wall, search, top and wish page for a signed-in viewer only', async () => {
+    const { wish } = await publishedWish(ctx, `Mine to like ${Date.now()}`);
+    const [user] = await signedInUsers(1);
+    await react(wish.id, 'like', user.token);
+    const find = (wishes: { id: string; my_reaction?: string | null }[]) =>
+      wishes.find((w) => w.id === wish.id);
+
+    const signedIn = await suite.api.call('GET', '/v1/wishes', undefined, user.token);
+    expect(find(signedIn.body.data.wishes.data)?.my_reaction).toBe('like');
+    const detail = await suite.api.call('GET', `/v1/wish/${wish.id}`, undefined, user.token);
+    expect(detail.body.data.my_reaction).toBe('like');
+    const others = signedIn.body.data.wishes.data.filter((w: { id: string }) => w.id !== wish.id);
+    expect(others.every((w: { my_reaction?: string | null }) => w.my_reaction === null)).toBe(true);
+
+    const anonymous = await suite.api.call('GET', '/v1/wishes');
+    expect(find(anonymous.body.data.wishes.data)).not.toHaveProperty('my_reaction');
+    const badToken = await suite.api.call('GET', '/v1/wishes', undefined, 'not-a-token');
+    expect(badToken.status).toBe(200);
+    expect(find(badToken.body.data.wishes.data)).not.toHaveProperty('my_reaction');
+  });
+});

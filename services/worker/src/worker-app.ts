@@ -9,6 +9,9 @@ import { createEventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
 import { buildJobRegistry } from '@wishwall/events/job-registry';
+import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
+import { PaymentProviders } from '@wishwall/payments/payment-providers';
+import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
 import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
@@ -18,6 +21,7 @@ import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { OutboxRelay } from './outbox-relay.ts';
+import { paymentsReconcileJob, RECONCILE_EVERY_MS } from './payments/payments-reconcile.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
 
 export interface WorkerAppDeps {
@@ -48,6 +52,10 @@ export function createWorkerApp({
   const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix);
   const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
   const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
+  const reconciler = new PaymentReconciler(
+    db,
+    new PaymentFulfilment(db, new PaymentProviders(config.payments, db, config.publicUrl)),
+  );
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
     [
@@ -55,6 +63,7 @@ export function createWorkerApp({
       emailVerificationMailJob(mailDeps),
       twoFactorCodeMailJob(mailDeps),
       passwordChangedMailJob(mailDeps),
+      paymentsReconcileJob(reconciler, logger),
     ],
   );
   const stream = new EventStreamWriter(redis, keys);
@@ -91,6 +100,14 @@ export function createWorkerApp({
       });
       await relay.start();
       aggregator.start();
+      // One schedule however many workers upsert it: BullMQ keys it by id.
+      await queues
+        .get(QueueName.Payments)
+        ?.upsertJobScheduler(
+          'payments.reconcile',
+          { every: RECONCILE_EVERY_MS },
+          { name: 'payments.reconcile', data: {} },
+        );
       logger.info({ jobWorkers: workers.length }, 'worker started');
     },
     async stop() {

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
+import { PaymentCancelPage } from '../features/payment/components/payment-cancel-page.tsx';
+import { PaymentReturnPage } from '../features/payment/components/payment-return-page.tsx';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
@@ -19,10 +21,19 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
 // Login, register and e-mail verification are dialogs over the home screen (spec §2).
 const HOME_PATHS = ['login', 'register', 'email-verification-process'];
 
+// Where the payment providers send the payer back (spec §2). They also exist without the
+// language prefix, shown in the stored language where they are rather than redirected.
+const paymentRoutes: RouteObject[] = [
+  { path: 'payment/success', element: <PaymentReturnPage provider="card" /> },
+  { path: 'payment/paypal/success', element: <PaymentReturnPage provider="paypal" /> },
+  { path: 'payment/cancel', Component: PaymentCancelPage },
+];
+
 const languageRoutes: RouteObject[] = [
   { index: true, Component: HomePage, handle: WALL_HANDLE },
   ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
   { path: 'wish/:id', Component: WishPage },
+  ...paymentRoutes,
   {
     path: 'config',
     lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
@@ -44,6 +55,7 @@ const routes: RouteObject[] = [
       // QA only, and without a language prefix (spec §2).
       { path: 'dev-auth', loader: devAuthLoader, Component: DevAuthPage },
       { path: ':lang', loader: languageLoader, Component: AppLayout, children: languageRoutes },
+      { Component: AppLayout, children: paymentRoutes },
       { path: '*', loader: redirectToStoredLanguage },
     ],
   },

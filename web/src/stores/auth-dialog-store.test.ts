@@ -29,6 +29,20 @@ describe('auth dialog store', () => {
     expect(dialogs().completeSignIn().returnTo).toBe('/en/config?tab=security');
   });
 
+  it('tells the prompt’s opener once when the visitor gives up, never after a sign-in', () => {
+    const onDismiss = vi.fn();
+    openAuthPrompt({ reason: 'publish', onDismiss });
+    dialogs().openRegister();
+    dialogs().dismiss();
+    dialogs().dismiss();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    const notCalled = vi.fn();
+    openAuthPrompt({ reason: 'publish', onDismiss: notCalled });
+    dialogs().completeSignIn();
+    dialogs().dismiss();
+    expect(notCalled).not.toHaveBeenCalled();
+  });
+
   it('forgets what was waiting when the visitor dismisses the dialog', () => {
     dialogs().rememberReturn('/en/config');
     dialogs().openLogin();

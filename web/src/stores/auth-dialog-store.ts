@@ -9,6 +9,8 @@ export interface AuthPromptOptions {
   reason: AuthPromptReason;
   /** Runs once the visitor has signed in through this prompt, e.g. to resume publishing. */
   afterSignIn?: () => void;
+  /** Runs if the visitor closes the prompt or the dialog it led to without signing in. */
+  onDismiss?: () => void;
 }
 
 /** What to do once a sign-in that some page asked for has succeeded. */
@@ -19,6 +21,7 @@ export interface SignInFollowUp {
 
 export interface AuthDialogStore extends SignInFollowUp {
   dialog: AuthDialog | null;
+  onDismiss: (() => void) | null;
   promptReason: AuthPromptReason;
   openLogin: () => void;
   openRegister: () => void;
@@ -42,16 +45,26 @@ export const useAuthDialogStore = create<AuthDialogStore>()((set, get) => ({
   dialog: null,
   promptReason: 'react',
   ...NOTHING_WAITING,
+  onDismiss: null,
   openLogin: () => set({ dialog: 'login' }),
   openRegister: () => set({ dialog: 'register' }),
   openTwoFactor: () => set({ dialog: 'two_factor' }),
-  openPrompt: ({ reason, afterSignIn }) =>
-    set({ dialog: 'prompt', promptReason: reason, afterSignIn: afterSignIn ?? null }),
-  rememberReturn: (returnTo) => set({ returnTo, afterSignIn: null }),
-  dismiss: () => set({ dialog: null, ...NOTHING_WAITING }),
+  openPrompt: ({ reason, afterSignIn, onDismiss }) =>
+    set({
+      dialog: 'prompt',
+      promptReason: reason,
+      afterSignIn: afterSignIn ?? null,
+      onDismiss: onDismiss ?? null,
+    }),
+  rememberReturn: (returnTo) => set({ returnTo, afterSignIn: null, onDismiss: null }),
+  dismiss: () => {
+    const { onDismiss } = get();
+    set({ dialog: null, ...NOTHING_WAITING, onDismiss: null });
+    onDismiss?.();
+  },
   completeSignIn: () => {
     const { returnTo, afterSignIn } = get();
-    set({ dialog: null, ...NOTHING_WAITING });
+    set({ dialog: null, ...NOTHING_WAITING, onDismiss: null });
     return { returnTo, afterSignIn };
   },
 }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { myVoteOf, useMyVotesStore } from './my-votes-store.ts';
+import { myVoteOf, recordMyReactions, useMyVotesStore } from './my-votes-store.ts';
 
 const initial = useMyVotesStore.getState();
 const votes = () => useMyVotesStore.getState();
@@ -23,5 +23,19 @@ describe('my votes store', () => {
     expect(myVoteOf(votes(), null, 'w1')).toBeNull();
     votes().record('u2', 'w2', 'dislike');
     expect(votes().votes).toEqual({ w2: 'dislike' });
+  });
+});
+
+describe('recordMyReactions', () => {
+  it('records the votes fetched wishes carry, and ignores wishes without the field', () => {
+    recordMyReactions('u-fetch', [
+      { id: 'w1', my_reaction: 'heart' },
+      { id: 'w2', my_reaction: null },
+      { id: 'w3' },
+    ]);
+    const state = useMyVotesStore.getState();
+    expect(myVoteOf(state, 'u-fetch', 'w1')).toBe('heart');
+    expect(state.votes).toHaveProperty('w2', null);
+    expect(state.votes).not.toHaveProperty('w3');
   });
 });

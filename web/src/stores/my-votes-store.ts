@@ -32,3 +32,19 @@ export function myVoteOf(
 ): ReactionType | null {
   return userId !== null && state.userId === userId ? (state.votes[wishId] ?? null) : null;
 }
+
+/**
+ * Records the signed-in user's own votes that came with fetched wishes (`my_reaction`), so the
+ * wall shows them and a press toggles as the server will.
+ */
+export function recordMyReactions(
+  userId: string | null,
+  wishes: readonly { id: string; my_reaction?: ReactionType | null }[],
+): void {
+  if (userId === null) return;
+  for (const wish of wishes) {
+    if (wish.my_reaction !== undefined) {
+      useMyVotesStore.getState().record(userId, wish.id, wish.my_reaction);
+    }
+  }
+}

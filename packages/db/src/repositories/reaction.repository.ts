@@ -142,6 +142,17 @@ export class ReactionRepository {
     return rows;
   }
 
+  /** A user's votes on the given wishes. */
+  votesOf(userId: string, wishIds: readonly string[]) {
+    if (wishIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('votes')
+      .select(['wish_id', 'reaction_type'])
+      .where('user_id', '=', userId)
+      .where('wish_id', 'in', wishIds)
+      .execute();
+  }
+
   /** Votes of a wish with their users, newest first. */
   listForWish(wishId: string) {
     return this.db

@@ -152,6 +152,10 @@ export class WishRepository {
     return this.db.insertInto('wishes').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
+  findById(id: string) {
+    return this.db.selectFrom('wishes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** Reads a wish and locks its row until the transaction ends. */
   lockById(id: string) {
     return this.db

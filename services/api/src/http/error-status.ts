@@ -13,6 +13,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_avatar':
     case 'country_not_found':
     case 'search_query_too_long':
+    case 'invalid_order':
+    case 'invalid_webhook_signature':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -31,8 +33,13 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'email_already_verified':
     case 'wish_already_published':
       return 409;
+    case 'error_verifying_payment':
+      // Payment Required: the checkout exists but the provider has not been paid for it.
+      return 402;
     case 'rate_limited':
       return 429;
+    case 'error_processing_payment':
+      return 502;
     case 'service_unavailable':
       return 503;
     case 'internal_error':

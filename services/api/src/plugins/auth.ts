@@ -21,6 +21,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook: a valid, unrevoked token of an existing user, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The signed-in user's id on public routes, or undefined for anonymous (or bad) tokens. */
+    viewerId: (request: FastifyRequest) => Promise<string | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
@@ -60,6 +62,16 @@ export const authPlugin = fp(
       ]);
       if (revoked || !user || user.token_version !== claims.ver) throw unauthorized();
       request.currentUser = user;
+    });
+
+    app.decorate('viewerId', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return undefined;
+      try {
+        await app.authenticate(request);
+        return request.currentUser.id;
+      } catch {
+        return undefined;
+      }
     });
   },
   { name: 'auth' },

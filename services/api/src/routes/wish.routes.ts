@@ -39,7 +39,11 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
         response: { 200: Envelope(WishListPageDto), 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await wall.page(request.query.page)),
+    async (request) => {
+      const page = await wall.page(request.query.page);
+      const wishes = await wall.withMyReactions(page.wishes.data, await app.viewerId(request));
+      return ok({ ...page, wishes: { data: wishes } });
+    },
   );
 
   app.get(
@@ -56,7 +60,11 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
         response: { 200: Envelope(WishListPageDto), 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await wall.search(request.query.q, request.query.page)),
+    async (request) => {
+      const page = await wall.search(request.query.q, request.query.page);
+      const wishes = await wall.withMyReactions(page.wishes.data, await app.viewerId(request));
+      return ok({ ...page, wishes: { data: wishes } });
+    },
   );
 
   app.get(
@@ -68,7 +76,10 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
         response: { 200: Envelope(TopWishesDto) },
       },
     },
-    async () => ok(await wall.top()),
+    async (request) => {
+      const { wishes } = await wall.top();
+      return ok({ wishes: await wall.withMyReactions(wishes, await app.viewerId(request)) });
+    },
   );
 
   app.get(
@@ -81,6 +92,10 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
         response: { 200: Envelope(WishDetailDto), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => ok(await wall.wish(request.params.id)),
+    async (request) => {
+      const wish = await wall.wish(request.params.id);
+      const [mine] = await wall.withMyReactions([wish], await app.viewerId(request));
+      return ok(mine ?? wish);
+    },
   );
 };

@@ -4,6 +4,7 @@ import {
   SEARCH_MAX_LENGTH,
   type TopWishesDto,
   type WishDetailDto,
+  type WishDto,
   type WishListPageDto,
   type WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
@@ -75,6 +76,20 @@ export class WallService {
       this.wishes.countSearch(trimmed),
     ]);
     return listPage(rows, page, total);
+  }
+
+  /** Adds the viewer's own vote to each wish, so the client knows what a press will do. */
+  async withMyReactions<T extends WishDto>(
+    wishes: T[],
+    viewerId: string | undefined,
+  ): Promise<T[]> {
+    if (!viewerId) return wishes;
+    const votes = await this.reactions.votesOf(
+      viewerId,
+      wishes.map((wish) => wish.id),
+    );
+    const mine = new Map(votes.map((vote) => [vote.wish_id, vote.reaction_type]));
+    return wishes.map((wish) => ({ ...wish, my_reaction: mine.get(wish.id) ?? null }));
   }
 
   /** Title and description of a wish page's link preview. */

@@ -3,6 +3,8 @@ import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect } from 'react';
 import { socket } from '../../../lib/socket-client.ts';
 import { useLiveCountsStore } from '../../../stores/live-counts-store.ts';
+import { recordMyReactions } from '../../../stores/my-votes-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { getTopWishes } from '../api/get-top-wishes.ts';
 import { useTopStore } from '../stores/top-store.ts';
 
@@ -16,6 +18,7 @@ export function useLiveTop(): void {
     getTopWishes(controller.signal).then(
       (wishes) => {
         seedCounts(wishes);
+        recordMyReactions(useSessionStore.getState().user?.id ?? null, wishes);
         applyUnversioned(wishes);
       },
       (error: unknown) => {

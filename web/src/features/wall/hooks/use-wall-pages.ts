@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { syncWishCounts } from '../../../lib/sync-wish-counts.ts';
 import { useLiveCountsStore } from '../../../stores/live-counts-store.ts';
+import { recordMyReactions } from '../../../stores/my-votes-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallPage } from '../api/get-wall-page.ts';
 import { appendPage, prependPublished } from '../utils/wall-list.ts';
 
@@ -36,6 +38,7 @@ const INITIAL: WallPages = {
 /** Keeps the counts of newly shown wishes live, and closes the gap to the latest push. */
 function trackCounts(wishes: readonly WishDto[]): void {
   useLiveCountsStore.getState().seed(wishes);
+  recordMyReactions(useSessionStore.getState().user?.id ?? null, wishes);
   syncWishCounts(wishes.map((wish) => wish.id));
 }
 

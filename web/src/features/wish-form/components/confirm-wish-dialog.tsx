@@ -4,7 +4,7 @@ import { WishContent } from '../../../components/ui/wish-content.tsx';
 
 interface ConfirmWishDialogProps {
   content: string;
-  /** Holds a gifted wish: publishes for free now. Otherwise the wish is saved for payment. */
+  /** Holds a gifted wish: publishes for free now. Otherwise the payment options come next. */
   gifted: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,7 +26,7 @@ export function ConfirmWishDialog({ content, gifted, onConfirm, onClose }: Confi
       </blockquote>
       <p className="dialog__text">{t('wish_form.confirm_final')}</p>
       <p className="dialog__text confirm-wish__how">
-        {gifted ? t('wish_form.confirm_gifted') : t('wish_form.confirm_payment_soon')}
+        {gifted ? t('wish_form.confirm_gifted') : t('wish_form.confirm_payment')}
       </p>
       <div className="dialog__footer">
         <button type="button" className="button button--secondary" onClick={onClose}>
@@ -39,7 +39,7 @@ export function ConfirmWishDialog({ content, gifted, onConfirm, onClose }: Confi
           data-autofocus
           data-testid="confirm-wish-continue"
         >
-          {gifted ? t('wish_form.confirm_publish') : t('wish_form.confirm_save')}
+          {gifted ? t('wish_form.confirm_publish') : t('wish_form.confirm_continue')}
         </button>
       </div>
     </Dialog>

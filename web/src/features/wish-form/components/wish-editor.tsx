@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { openAuthPrompt } from '../../../stores/auth-dialog-store.ts';
+import type { PublishPlan } from '../hooks/use-submit-wish.ts';
+import {
+  forgetPendingPublish,
+  savePendingPublish,
+  type PaymentMethod,
+} from '../utils/pending-publish.ts';
 import {
   clampWishText,
   isBlankWish,
@@ -11,6 +17,7 @@ import {
   type UserWish,
 } from '../utils/wish-text.ts';
 import { ConfirmWishDialog } from './confirm-wish-dialog.tsx';
+import { PaymentOptionsDialog } from './payment-options-dialog.tsx';
 
 interface WishEditorProps {
   signedIn: boolean;
@@ -18,21 +25,25 @@ interface WishEditorProps {
   draft: UserWish | null;
   gifted: boolean;
   busy: boolean;
-  onSubmit: (content: string) => void;
+  onPublish: (content: string, plan: PublishPlan) => void;
   labelledBy: string;
 }
 
+/** Which dialog of the publish flow is open: the confirmation, then how to pay. */
+type PublishDialog = 'confirm' | 'pay' | null;
+
 /**
  * The wish textarea (500 characters, extra input ignored, a live remaining count), the publish
- * button and its confirmation. A visitor is asked to sign in first, and the confirmation opens
- * by itself once they have (spec §4: the chosen action resumes after login).
+ * button, its confirmation and, without a gifted wish, the payment options. A visitor chooses
+ * how to pay and is then asked to sign in; the text and method wait in the tab's storage and
+ * resume once they have (spec §4, `useResumePublish`), or are forgotten if they give up.
  */
 export function WishEditor({
   signedIn,
   draft,
   gifted,
   busy,
-  onSubmit,
+  onPublish,
   labelledBy,
 }: WishEditorProps) {
   const { t } = useTranslation();
@@ -40,7 +51,7 @@ export function WishEditor({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(draft?.content ?? '');
   const [blank, setBlank] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<PublishDialog>(null);
   const [draftShown, setDraftShown] = useState(draft?.id ?? null);
   const id = useId();
   const counterId = `${id}-counter`;
@@ -60,11 +71,26 @@ export function WishEditor({
       textarea.current?.focus();
       return;
     }
-    if (!signedIn) {
-      openAuthPrompt({ reason: 'publish', afterSignIn: () => setConfirming(true) });
+    setDialog('confirm');
+  };
+
+  const confirm = () => {
+    if (gifted) {
+      setDialog(null);
+      onPublish(text, { kind: 'gift' });
       return;
     }
-    setConfirming(true);
+    setDialog('pay');
+  };
+
+  const choose = (method: PaymentMethod) => {
+    setDialog(null);
+    if (signedIn) {
+      onPublish(text, { kind: 'pay', method });
+      return;
+    }
+    savePendingPublish({ content: text, method, savedAt: Date.now() });
+    openAuthPrompt({ reason: 'publish', onDismiss: forgetPendingPublish });
   };
 
   const remaining = remainingCharacters(text);
@@ -108,7 +134,7 @@ export function WishEditor({
           {t('wish_form.blank')}
         </p>
       )}
-      {draft && !gifted && <p className="wish-form__note">{t('wish_form.draft_payment_soon')}</p>}
+      {draft && !gifted && <p className="wish-form__note">{t('wish_form.draft_unpaid')}</p>}
       {gifted && (
         <p className="wish-form__note wish-form__note--gift">{t('wish_form.gift_ready')}</p>
       )}
@@ -120,16 +146,16 @@ export function WishEditor({
       >
         {busy ? t('wish_form.publishing') : t('wish_form.publish')}
       </button>
-      {confirming && (
+      {dialog === 'confirm' && (
         <ConfirmWishDialog
           content={text}
           gifted={gifted}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            onSubmit(text);
-          }}
+          onClose={() => setDialog(null)}
+          onConfirm={confirm}
         />
+      )}
+      {dialog === 'pay' && (
+        <PaymentOptionsDialog onChoose={choose} onClose={() => setDialog(null)} />
       )}
     </form>
   );

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingDialog } from '../../../components/ui/loading-dialog.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { useResumePublish } from '../hooks/use-resume-publish.ts';
 import { useSubmitWish } from '../hooks/use-submit-wish.ts';
 import { currentWishOf } from '../utils/wish-text.ts';
 import { WishEditor } from './wish-editor.tsx';
@@ -16,7 +19,12 @@ const TITLE_ID = 'wish-form-title';
 export function WishForm() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const { submit, busy, message } = useSubmitWish();
+  const { submit, busy, redirecting, message, showMessage } = useSubmitWish();
+  const alreadyPublished = useCallback(
+    () => showMessage('error', t('errors.user_already_has_published_wish')),
+    [showMessage, t],
+  );
+  useResumePublish(submit, alreadyPublished);
   const wish = user ? currentWishOf(user.wishes) : null;
   const gifted = (user?.gifted_wishes_as_receiver.length ?? 0) > 0;
 
@@ -33,7 +41,7 @@ export function WishForm() {
           draft={wish}
           gifted={gifted}
           busy={busy}
-          onSubmit={(content) => void submit(content, gifted)}
+          onPublish={(content, plan) => void submit(content, plan)}
           labelledBy={TITLE_ID}
         />
       )}
@@ -41,6 +49,13 @@ export function WishForm() {
         <Alert key={message.id} tone={message.tone}>
           {message.text}
         </Alert>
+      )}
+      {redirecting && (
+        <LoadingDialog
+          title={t('payment.redirecting_title')}
+          text={t('payment.redirecting_text')}
+          testId="payment-redirecting"
+        />
       )}
     </div>
   );

@@ -1,52 +1,79 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
+import { refreshUser } from '../../../lib/refresh-user.ts';
+import { createCheckout } from '../api/create-checkout.ts';
 import { createWish } from '../api/create-wish.ts';
 import { publishWish } from '../api/publish-wish.ts';
-import { refreshUser } from '../api/refresh-user.ts';
+import type { PaymentMethod } from '../utils/pending-publish.ts';
 
-export type SubmitStep = 'create' | 'publish';
+/** How the wish gets published: with the user's gifted wish, or by paying for it. */
+export type PublishPlan = { kind: 'gift' } | { kind: 'pay'; method: PaymentMethod };
+
+type SubmitStep = 'create' | 'publish' | 'checkout';
+
+const FALLBACK_KEYS = {
+  create: 'common.unknown_error_trying_to_create_wish',
+  publish: 'common.unknown_error_trying_to_publish_wish',
+  checkout: 'wish_form.error_starting_payment',
+} as const satisfies Record<SubmitStep, string>;
 
 /**
- * Spec §4 publishing: create the wish, then, for a user holding a gifted wish, publish it at
- * once. Without a gift the wish stays a saved draft until payments arrive. Either way the
- * profile is fetched again, so the form shows the wish as the server now holds it.
+ * Spec §4 publishing: create the wish, then publish it with a gifted wish, or open the chosen
+ * provider's checkout and send the browser there; the payment return page publishes it. The
+ * profile is fetched again unless the page is leaving, so the form shows the wish as the server
+ * now holds it (a draft when the payment could not start).
  */
 export function useSubmitWish() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const flash = useFlashMessage();
   const { show } = flash;
 
+  // Back from the checkout through the browser's back-forward cache, the page is as it was left:
+  // still "redirecting". The wish is a draft again (the payment was not made, or is verified
+  // on its return page), so the form comes back to life.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRedirecting(false);
+      setBusy(false);
+      void refreshUser();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const submit = useCallback(
-    async (content: string, gifted: boolean) => {
+    async (content: string, plan: PublishPlan) => {
       setBusy(true);
+      if (plan.kind === 'pay') setRedirecting(true);
       let step: SubmitStep = 'create';
       try {
         const wish = await createWish(content);
-        if (gifted) {
+        if (plan.kind === 'gift') {
           step = 'publish';
           await publishWish(wish.id);
           show('success', t('wish_form.published'));
         } else {
-          show('success', t('wish_form.saved'));
+          step = 'checkout';
+          const url = await createCheckout(plan.method, wish.id);
+          window.location.assign(url);
+          return; // Leaving: the loading stays up until the checkout page replaces this one.
         }
       } catch (error) {
         const code = errorCodeOf(error);
         if (!code) console.warn(`Could not ${step} the wish`, error);
-        const fallback =
-          step === 'create'
-            ? t('common.unknown_error_trying_to_create_wish')
-            : t('common.unknown_error_trying_to_publish_wish');
-        show('error', code ? t(`errors.${code}`) : fallback);
-      } finally {
-        await refreshUser();
-        setBusy(false);
+        show('error', code ? t(`errors.${code}`) : t(FALLBACK_KEYS[step]));
       }
+      await refreshUser();
+      setRedirecting(false);
+      setBusy(false);
     },
     [show, t],
   );
 
-  return { submit, busy, message: flash.message };
+  return { submit, busy, redirecting, message: flash.message, showMessage: show };
 }

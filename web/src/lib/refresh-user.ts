@@ -1,8 +1,11 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
-import { apiClient } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { apiClient } from './api-client.ts';
 
-/** Fetches the profile again so the form sees the user's new draft, publication or gift. */
+/**
+ * Fetches the profile again so every screen sees the user's new draft, publication or gift
+ * (after publishing, and after a payment return). A failure keeps the user as held.
+ */
 export async function refreshUser(): Promise<void> {
   try {
     const { user } = await apiClient.get<{ user: UserDto }>('/v1/user/get-profile');
