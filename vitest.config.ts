@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'services/*/src/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'tests/load/src/**/*.test.ts',
+    ],
     globalSetup: ['packages/testing/src/vitest-global-setup.ts'],
     // Integration tests talk to real servers over real connections.
     testTimeout: 20_000,

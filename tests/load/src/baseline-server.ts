@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+/** The system's own default pool size (DATABASE_POOL_SIZE), so neither side has more. */
+const POOL_SIZE = 10;
+
+const VoteBody = {
+  type: 'object',
+  required: ['wish_id', 'user_id', 'reaction_type'],
+  properties: {
+    wish_id: { type: 'integer' },
+    user_id: { type: 'integer' },
+    reaction_type: { type: 'string', enum: ['like', 'heart', 'dislike'] },
+  },
+} as const;
+
+interface VoteRequest {
+  wish_id: number;
+  user_id: number;
+  reaction_type: string;
+}
+
+/**
+ * The bare baseline of DESIGN.md §9: Fastify and pg with nothing else — no auth, no outbox, no
+ * events — so its req/s is what this machine can do at best for one INSERT (or one
+ * `select 1`) per request. Raw pg on purpose: the point is the least work possible.
+ */
+export async function buildBaselineServer(databaseUrl: string): Promise<FastifyInstance> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+  await pool.query(`create table if not exists load_baseline_votes (
+    id bigserial primary key,
+    wish_id bigint not null,
+    user_id bigint not null,
+    reaction_type text not null,
+    created_at timestamptz not null default now())`);
+
+  const app = Fastify({ logger: false });
+  app.addHook('onClose', () => pool.end());
+  app.post<{ Body: VoteRequest }>('/vote', { schema: { body: VoteBody } }, async (request) => {
+    const { wish_id, user_id, reaction_type } = request.body;
+    const { rows } = await pool.query<{ id: string }>(
+      'insert into load_baseline_votes (wish_id, user_id, reaction_type) values ($1, $2, $3) returning id',
+      [wish_id, user_id, reaction_type],
+    );
+    return { status: true, data: { id: rows[0]?.id }, message: '' };
+  });
+  app.get('/select-1', async () => {
+    await pool.query('select 1');
+    return { status: true, data: null, message: '' };
+  });
+  return app;
+}
+
+/** Removes the baseline's table from a database the run did not create (--target). */
+export async function dropBaselineTable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('drop table if exists load_baseline_votes');
+  } finally {
+    await client.end();
+  }
+}

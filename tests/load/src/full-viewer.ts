@@ -1,0 +1,62 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@wishwall/contracts/socket-events';
+import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
+import { applyCounts, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
+
+/**
+ * A viewer that behaves like the web client: socket.io-client, resync on (re)connect and
+ * when the gateway says so, counts kept by version. Its state is what the consistency check
+ * compares with Postgres, and sampled ones time each probe vote's push.
+ */
+export function connectFullViewer(setup: ViewerSetup): {
+  viewer: ViewerRecord;
+  attempted: Promise<void>;
+} {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(setup.url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    // One connection per viewer: without it socket.io-client shares one per URL.
+    forceNew: true,
+    reconnectionDelay: 500,
+  });
+  const viewer: ViewerRecord = {
+    connected: false,
+    everConnected: false,
+    disconnects: 0,
+    arrivals: [],
+    countsArrivals: [],
+    shown: new Map(),
+    probes: setup.sampled ? [] : null,
+    close: () => socket.disconnect(),
+  };
+  const sync = () =>
+    socket.emit('sync', [...setup.watchedWishIds], (counts) =>
+      applyCounts(viewer, counts, Date.now(), setup.probeWishIds),
+    );
+  socket.on('connect', () => {
+    viewer.connected = true;
+    viewer.everConnected = true;
+    sync();
+  });
+  socket.on('resync', sync);
+  socket.on('disconnect', () => {
+    viewer.connected = false;
+    viewer.disconnects++;
+  });
+  socket.onAny((event: string, ...args: unknown[]) => {
+    const at = Date.now();
+    viewer.arrivals.push(at);
+    if (event !== 'counts') return;
+    viewer.countsArrivals.push(at);
+    applyCounts(viewer, args[0] as WishCountsDto[], at, setup.probeWishIds);
+  });
+  const attempted = new Promise<void>((resolve) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', () => resolve());
+  });
+  return { viewer, attempted };
+}

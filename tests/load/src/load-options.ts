@@ -1,0 +1,58 @@
+import { parseFlags, usage, type IntegerFlag } from './cli-flags.ts';
+
+const FLAGS = {
+  viewers: { default: 2000, min: 0, max: 15_000, help: 'live viewer sockets' },
+  reactors: { default: 200, min: 1, max: 5000, help: 'signed-in users reacting' },
+  duration: { default: 10, min: 1, max: 120, help: 'seconds per burst' },
+  warmup: {
+    default: 2,
+    min: 0,
+    max: 30,
+    help: 'unmeasured seconds before the baseline and the hot burst',
+  },
+  connections: { default: 100, min: 1, max: 1000, help: 'HTTP connections of each burst' },
+  'spread-wishes': { default: 100, min: 2, max: 150, help: 'wishes of the spread burst' },
+  samples: { default: 200, min: 0, max: 5000, help: 'timed probe votes per burst' },
+  'full-viewers': {
+    default: 100,
+    min: 1,
+    max: 2000,
+    help: 'viewers keeping state like the web client',
+  },
+  'sampled-viewers': {
+    default: 50,
+    min: 1,
+    max: 1000,
+    help: 'full viewers timing each probe push',
+  },
+  ramp: { default: 4, min: 0, max: 60, help: 'seconds over which viewers connect' },
+  seed: { default: 1, min: 0, max: 2 ** 31 - 1, help: 'seed of the reaction sequence' },
+} as const satisfies Record<string, IntegerFlag>;
+
+export type LoadOptions = ReturnType<typeof parseLoadOptions>;
+
+export const LOAD_USAGE = usage(
+  'pnpm load',
+  'Reaction bursts against Wishwall with live viewers, measured against a bare Fastify + pg baseline.',
+  FLAGS,
+);
+
+export function parseLoadOptions(argv: readonly string[]) {
+  const { help, target, databaseUrl, integers } = parseFlags(argv, FLAGS);
+  return {
+    help,
+    target,
+    databaseUrl,
+    viewers: integers.viewers,
+    reactors: integers.reactors,
+    durationSeconds: integers.duration,
+    warmupSeconds: integers.warmup,
+    connections: integers.connections,
+    spreadWishes: integers['spread-wishes'],
+    samples: integers.samples,
+    fullViewers: integers['full-viewers'],
+    sampledViewers: integers['sampled-viewers'],
+    rampSeconds: integers.ramp,
+    seed: integers.seed,
+  };
+}

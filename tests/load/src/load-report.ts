@@ -1,0 +1,89 @@
+import type { CannonRun } from './cannon-run.ts';
+import type { ConsistencyResult } from './consistency-check.ts';
+import type { HistogramBucket } from './histogram.ts';
+import type { machineFacts } from './machine-facts.ts';
+import type { LoadOptions } from './load-options.ts';
+import { summarizeLatencies, type LatencySummary } from './percentiles.ts';
+import type { Verdict } from './verdict.ts';
+import type { ConnectReport } from './viewer-protocol.ts';
+import type { ReplayResult } from './vote-replay.ts';
+
+/** The HTTP side of one burst. */
+export interface BurstFigures {
+  connections: number;
+  durationSeconds: number;
+  responses: number;
+  accepted: number;
+  acceptedPerSecond: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCounts: Record<string, number>;
+  latency: LatencySummary;
+  /** Per second: 2xx responses. */
+  acceptedTimeline: number[];
+}
+
+/** What the viewers saw during one burst. */
+export interface PushFigures {
+  samplesSent: number;
+  samplesTimed: number;
+  samplesSkipped: number;
+  sampledViewers: number;
+  latency: LatencySummary;
+  latencyHistogram: HistogramBucket[];
+  /** Timed sample-and-viewer pairs that never saw the vote pushed. */
+  missing: number;
+  viewersConnected: number;
+  messagesPerViewerPerSecond: { mean: number; max: number };
+  countsPerViewerPerSecond: { mean: number; max: number };
+  /** The most messages any viewer got in one second. */
+  peakSecondMax: number;
+  /** Per viewer, messages per second over the burst (for the chart). */
+  perViewerRates: number[];
+  disconnects: number;
+  /** The viewer thread's own event-loop delay: large values inflate the latencies above. */
+  viewerLoopDelayP99Ms: number;
+}
+
+export interface ReactionPhaseReport {
+  name: 'hot' | 'spread';
+  wishes: number;
+  burst: BurstFigures;
+  push: PushFigures | null;
+  consistency: ConsistencyResult;
+  votes: ReplayResult;
+}
+
+export interface LoadReport {
+  kind: 'load';
+  startedAt: string;
+  finishedAt: string;
+  command: string;
+  machine: ReturnType<typeof machineFacts>;
+  options: LoadOptions;
+  system: 'started' | 'external';
+  viewers: ConnectReport | null;
+  baseline: BurstFigures;
+  phases: ReactionPhaseReport[];
+  /** Hot-burst accepted req/s ÷ baseline req/s. */
+  hotToBaseline: number;
+  verdicts: Verdict[];
+  pass: boolean;
+}
+
+export function burstFigures(run: CannonRun): BurstFigures {
+  return {
+    connections: run.connections,
+    durationSeconds: run.durationSeconds,
+    responses: run.responses,
+    accepted: run.accepted,
+    acceptedPerSecond: run.durationSeconds > 0 ? run.accepted / run.durationSeconds : 0,
+    non2xx: run.non2xx,
+    errors: run.errors,
+    timeouts: run.timeouts,
+    statusCounts: run.statusCounts,
+    latency: summarizeLatencies(run.latenciesMs),
+    acceptedTimeline: run.timeline.map((second) => second.accepted),
+  };
+}

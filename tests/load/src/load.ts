@@ -1,0 +1,183 @@
+// `pnpm load`: reaction bursts with thousands of live viewers against a bare baseline
+// (DESIGN.md §4 "The reaction hot path", §9). See docs/performance.md.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createDb } from '@wishwall/db/create-db';
+import { runBaselineBurst } from './baseline-burst.ts';
+import { dropBaselineTable } from './baseline-server.ts';
+import { CleanupStack } from './cleanup-stack.ts';
+import { UsageError } from './cli-flags.ts';
+import { createLoadFixtures } from './load-fixtures.ts';
+import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';
+import { burstFigures, type LoadReport } from './load-report.ts';
+import { loadReportPage } from './load-report-page.ts';
+import { loadTables } from './load-tables.ts';
+import { machineFacts } from './machine-facts.ts';
+import { print } from './print.ts';
+import { printReport } from './print-report.ts';
+import { provideSystem } from './provide-system.ts';
+import { reactionVerdicts } from './reaction-budgets.ts';
+import { runReactionBurst } from './reaction-burst.ts';
+import { runReactionPhase } from './reaction-phase.ts';
+import { writeReportFiles } from './report-files.ts';
+import { ViewerSwarm } from './viewer-swarm.ts';
+
+/** Lets the connect storm and its resyncs die down before the first burst. */
+const SETTLE_MS = 2000;
+
+async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadReport> {
+  const startedAt = new Date();
+  print('› Providing the system under test…');
+  const system = await provideSystem(
+    { target: options.target, databaseUrl: options.databaseUrl, prefix: 'wwload' },
+    cleanup,
+  );
+  print(`  ${system.url} (${system.started ? 'started by this run' : 'external'})`);
+  const db = createDb({ url: system.databaseUrl, poolSize: 4, applicationName: 'wishwall-load' });
+  cleanup.push('close the database pool', () => db.destroy());
+
+  // First, while nothing else runs: what one INSERT behind Fastify costs on this machine.
+  print(
+    `› Baseline: bare Fastify + pg INSERT, ${options.connections} connections, ${options.durationSeconds} s…`,
+  );
+  if (!system.started)
+    cleanup.push('drop the baseline table', () => dropBaselineTable(system.databaseUrl));
+  const baseline = burstFigures(
+    await runBaselineBurst({
+      databaseUrl: system.databaseUrl,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      seed: options.seed,
+    }),
+  );
+  print(`  ${Math.round(baseline.acceptedPerSecond)} req/s`);
+
+  const fixtures = await createLoadFixtures(system, db, options);
+  const { reactors, probes, hotWish, warmupWish, spreadWishes } = fixtures;
+  const { hotProbeWishes, spreadProbeWishes } = fixtures;
+
+  let swarm: ViewerSwarm | null = null;
+  let viewers: LoadReport['viewers'] = null;
+  if (options.viewers > 0) {
+    print(`› Connecting ${options.viewers} viewers over ${options.rampSeconds} s…`);
+    const live = new ViewerSwarm({
+      url: system.url,
+      viewers: options.viewers,
+      rampMs: options.rampSeconds * 1000,
+      watchedWishIds: [hotWish, ...spreadWishes, ...hotProbeWishes, ...spreadProbeWishes],
+      probeWishIds: [...hotProbeWishes, ...spreadProbeWishes],
+      fullViewers: Math.min(options.fullViewers, options.viewers),
+      sampledViewers: Math.min(options.sampledViewers, options.fullViewers, options.viewers),
+    });
+    swarm = live;
+    cleanup.push('disconnect the viewers', () => live.close());
+    viewers = await live.ready;
+    print(
+      `  ${viewers.connected} connected, ${viewers.failed} failed, in ${(viewers.connectMs / 1000).toFixed(1)} s`,
+    );
+  }
+  await sleep(SETTLE_MS);
+
+  let seq = 0;
+  const phaseOptions = {
+    url: system.url,
+    db,
+    swarm,
+    reactors,
+    probes,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    samples: options.samples,
+    seed: options.seed,
+    nextSeq: () => seq++,
+  };
+  if (options.warmupSeconds > 0) {
+    // Warms the reaction path up like the baseline's, on a wish of its own that is not checked.
+    print(`› Warm-up: ${options.warmupSeconds} s of reactions on another wish…`);
+    await runReactionBurst({
+      url: system.url,
+      accounts: reactors,
+      wishIds: [warmupWish],
+      connections: options.connections,
+      durationSeconds: options.warmupSeconds,
+      seed: options.seed,
+      nextSeq: phaseOptions.nextSeq,
+    });
+  }
+  print(`› Hot burst: one wish, ${options.durationSeconds} s…`);
+  const hot = await runReactionPhase({
+    ...phaseOptions,
+    name: 'hot',
+    wishIds: [hotWish],
+    probeWishIds: hotProbeWishes,
+  });
+  print(`  ${Math.round(hot.burst.acceptedPerSecond)} accepted req/s`);
+  print(`› Spread burst: ${options.spreadWishes} wishes, ${options.durationSeconds} s…`);
+  const spread = await runReactionPhase({
+    ...phaseOptions,
+    name: 'spread',
+    wishIds: spreadWishes,
+    probeWishIds: spreadProbeWishes,
+    seed: options.seed + 1,
+  });
+  print(`  ${Math.round(spread.burst.acceptedPerSecond)} accepted req/s`);
+
+  const phases = [hot, spread];
+  const worst = (values: (number | null)[]) =>
+    values.some((v) => v === null) ? null : Math.max(...(values as number[]));
+  const verdicts = reactionVerdicts({
+    baselinePerSecond: baseline.acceptedPerSecond,
+    hotAcceptedPerSecond: hot.burst.acceptedPerSecond,
+    pushP99Ms: swarm ? worst(phases.map((p) => p.push?.latency.p99 ?? null)) : null,
+    maxMessagesPerViewerPerSecond: swarm
+      ? worst(phases.map((p) => p.push?.messagesPerViewerPerSecond.max ?? null))
+      : null,
+    convergedAfterMs: worst(phases.map((p) => p.consistency.convergedAfterMs)),
+    lostVotes: phases.reduce((sum, p) => sum + p.votes.lostVotes, 0),
+  });
+  return {
+    kind: 'load',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    command: ['pnpm load', ...process.argv.slice(2)].join(' '),
+    machine: machineFacts(),
+    options,
+    system: system.started ? 'started' : 'external',
+    viewers,
+    baseline,
+    phases,
+    hotToBaseline:
+      baseline.acceptedPerSecond > 0 ? hot.burst.acceptedPerSecond / baseline.acceptedPerSecond : 0,
+    verdicts,
+    pass: verdicts.every((v) => v.pass),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseLoadOptions(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(LOAD_USAGE);
+    return;
+  }
+  const cleanup = new CleanupStack();
+  cleanup.onSignals();
+  let report: LoadReport;
+  try {
+    report = await run(options, cleanup);
+  } finally {
+    print('› Cleaning up…');
+    await cleanup.runAll();
+  }
+  printReport(loadTables(report), report.verdicts);
+  const files = await writeReportFiles('load', report, loadReportPage(report));
+  print();
+  print(`Report: ${files.htmlPath}`);
+  print(`        ${files.jsonPath}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof UsageError ? `${error.message}\n\n${LOAD_USAGE}` : String((error as Error)?.stack ?? error)}\n`,
+  );
+  process.exitCode = error instanceof UsageError ? 2 : 1;
+});

@@ -1,0 +1,49 @@
+import type { CleanupStack } from './cleanup-stack.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+import { LOAD_CAPTCHA_ANSWER, startWishwall } from './wishwall-process.ts';
+
+export interface ProvidedSystem {
+  url: string;
+  databaseUrl: string;
+  /** True when this run started the system (and drops its database at the end). */
+  started: boolean;
+  captchaAnswer: string;
+}
+
+export interface ProvideSystemOptions {
+  target: string | null;
+  databaseUrl: string | null;
+  /** Database name prefix: `wwload`, `wwbench`. */
+  prefix: string;
+  /** Runs on the database before the system starts on it (bench: seeding the wall). */
+  beforeStart?: (databaseUrl: string) => Promise<void>;
+}
+
+/**
+ * The system under test: the one at --target, or a fresh one started on a database of its
+ * own. A system at --target must accept the captcha answer given in CAPTCHA_TEST_ANSWER
+ * (default "load-pass") and run with TRUST_PROXY=true, like the one started here.
+ */
+export async function provideSystem(
+  options: ProvideSystemOptions,
+  cleanup: CleanupStack,
+): Promise<ProvidedSystem> {
+  if (options.target && options.databaseUrl) {
+    await options.beforeStart?.(options.databaseUrl);
+    return {
+      url: options.target,
+      databaseUrl: options.databaseUrl,
+      started: false,
+      captchaAnswer: process.env['CAPTCHA_TEST_ANSWER'] ?? LOAD_CAPTCHA_ANSWER,
+    };
+  }
+  const database = await createScratchDatabase(options.prefix, cleanup);
+  await options.beforeStart?.(database.databaseUrl);
+  const { url } = await startWishwall(database, cleanup);
+  return {
+    url,
+    databaseUrl: database.databaseUrl,
+    started: true,
+    captchaAnswer: LOAD_CAPTCHA_ANSWER,
+  };
+}

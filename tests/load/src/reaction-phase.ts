@@ -1,0 +1,131 @@
+import type { Db } from '@wishwall/db/database';
+import { awaitConsistency } from './consistency-check.ts';
+import { latencyHistogram } from './histogram.ts';
+import type { LoadAccount } from './load-accounts.ts';
+import { burstFigures, type PushFigures, type ReactionPhaseReport } from './load-report.ts';
+import { summarizeLatencies } from './percentiles.ts';
+import { runProbeSampler, type ProbeResult } from './probe-sampler.ts';
+import { pushLatencies } from './push-latency.ts';
+import { runReactionBurst } from './reaction-burst.ts';
+import type { ViewerSwarm } from './viewer-swarm.ts';
+import type { ViewerWindowStats } from './viewer-protocol.ts';
+import { replayVotes } from './vote-replay.ts';
+import { VoteTruthRepository } from './vote-truth.repository.ts';
+
+export interface ReactionPhaseOptions {
+  name: 'hot' | 'spread';
+  url: string;
+  db: Db;
+  swarm: ViewerSwarm | null;
+  reactors: readonly LoadAccount[];
+  probes: readonly LoadAccount[];
+  wishIds: readonly string[];
+  probeWishIds: readonly string[];
+  connections: number;
+  durationSeconds: number;
+  samples: number;
+  seed: number;
+  nextSeq: () => number;
+}
+
+/** DESIGN.md §9 allows 1 s; polling goes on to 5 s to tell "slow" from "never". */
+const CONSISTENCY_TIMEOUT_MS = 5000;
+const CONSISTENCY_INTERVAL_MS = 100;
+/** The latency chart spans at least twice the budget. */
+const LATENCY_CHART_MIN_MS = 300;
+
+function pushFigures(
+  probe: ProbeResult,
+  stats: ViewerWindowStats,
+  latencies: { latenciesMs: number[]; missing: number },
+  windowSeconds: number,
+  sampledViewers: number,
+): PushFigures {
+  const rates = stats.messages.map((n) => n / windowSeconds);
+  const countsRates = stats.countsMessages.map((n) => n / windowSeconds);
+  const latency = summarizeLatencies(latencies.latenciesMs);
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : 0;
+  return {
+    samplesSent: probe.samples.length,
+    samplesTimed: probe.samples.filter((s) => s.likesAfter !== null).length,
+    samplesSkipped: probe.skipped,
+    sampledViewers,
+    latency,
+    latencyHistogram: latencyHistogram(latencies.latenciesMs, LATENCY_CHART_MIN_MS),
+    missing: latencies.missing,
+    viewersConnected: stats.connected,
+    messagesPerViewerPerSecond: { mean: mean(rates), max: Math.max(0, ...rates) },
+    countsPerViewerPerSecond: { mean: mean(countsRates), max: Math.max(0, ...countsRates) },
+    peakSecondMax: Math.max(0, ...stats.peakSecond),
+    perViewerRates: rates.map((r) => Math.round(r * 100) / 100),
+    disconnects: stats.disconnects,
+    viewerLoopDelayP99Ms: stats.loopDelayP99Ms,
+  };
+}
+
+/**
+ * One burst: reactions as fast as the server takes them, timed probe votes beside them, then
+ * the checks — counts converge, no vote lost — and what the viewers received meanwhile.
+ */
+export async function runReactionPhase(
+  options: ReactionPhaseOptions,
+): Promise<ReactionPhaseReport> {
+  const { swarm } = options;
+  await swarm?.call('mark', null);
+  const probing =
+    swarm && options.samples > 0 && options.probes.length > 0
+      ? runProbeSampler({
+          url: options.url,
+          accounts: options.probes,
+          wishIds: options.probeWishIds,
+          samples: options.samples,
+          durationMs: options.durationSeconds * 1000,
+          nextSeq: options.nextSeq,
+        })
+      : Promise.resolve<ProbeResult>({ samples: [], records: [], skipped: 0 });
+  const burst = await runReactionBurst({
+    url: options.url,
+    accounts: options.reactors,
+    wishIds: options.wishIds,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    seed: options.seed,
+    nextSeq: options.nextSeq,
+  });
+  const probe = await probing;
+  const { startedAt, finishedAt } = burst.run;
+
+  const truth = new VoteTruthRepository(options.db);
+  const allWishIds = [...options.wishIds, ...options.probeWishIds];
+  const consistency = await awaitConsistency({
+    truth,
+    swarm,
+    wishIds: allWishIds,
+    since: finishedAt,
+    timeoutMs: CONSISTENCY_TIMEOUT_MS,
+    intervalMs: CONSISTENCY_INTERVAL_MS,
+  });
+  const votes = replayVotes([...burst.records, ...probe.records], await truth.votes(allWishIds));
+
+  let push: PushFigures | null = null;
+  if (swarm) {
+    const stats = await swarm.call('windowStats', { from: startedAt, to: finishedAt });
+    const arrivals = await swarm.call('probeArrivals', null);
+    push = pushFigures(
+      probe,
+      stats,
+      pushLatencies(probe.samples, arrivals),
+      (finishedAt - startedAt) / 1000,
+      arrivals.length,
+    );
+  }
+  return {
+    name: options.name,
+    wishes: options.wishIds.length,
+    burst: burstFigures(burst.run),
+    push,
+    consistency,
+    votes,
+  };
+}

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Db } from '@wishwall/db/database';
+import { DEMO_WISHES } from '@wishwall/db/seed/demo-wishes';
+
+/** Endings that make the cycled demo texts differ, in both of the wall's languages. */
+const SUFFIXES = [
+  '',
+  'Please.',
+  'Fingers crossed!',
+  'One day.',
+  'This year!',
+  'Ojalá.',
+  'Con todo mi corazón.',
+  'Wish me luck.',
+];
+/** Each tag ends up on 1 in 20 wishes: a popular hashtag, not a rare one. */
+const HASHTAGS = [
+  'hope',
+  'family',
+  'health',
+  'travel',
+  'love',
+  'work',
+  'music',
+  'friends',
+  'home',
+  'peace',
+  'esperanza',
+  'salud',
+  'viajes',
+  'amor',
+  'trabajo',
+  'música',
+  'amigos',
+  'hogar',
+  'paz',
+  'dreams',
+];
+const COUNTRIES = ['US', 'ES', 'MX', 'AR', 'GB', 'CO', 'PE', 'CL', 'DE', 'FR'];
+/** Room for a suffix and a hashtag within the 500-character limit. */
+const TEXT_ROOM = 450;
+
+/**
+ * Fills a wall for the read benchmark in three set-based statements: `count` users, one
+ * published wish each (demo texts cycled with suffixes and hashtags, one every 20 s going back
+ * in time), and the counter to match. Row by row through the services would take minutes.
+ */
+export class WallSeedRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async publishedCount(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('wishes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** `tag` keeps the accounts of one seeding apart from any other's. */
+  async seedPublishedWishes(count: number, tag: string): Promise<void> {
+    const texts = DEMO_WISHES.map((wish) => wish.content.slice(0, TEXT_ROOM));
+    await this.db.transaction().execute(async (trx) => {
+      await sql`
+        insert into users (name, email, password_hash, referral_code, country_code, email_verified_at)
+        select 'Bench user ' || g,
+               'bench-' || ${tag} || '-' || g || '@load.wishwall.test',
+               '!bench-account-without-password',
+               'bench-' || ${tag} || '-' || g,
+               (${COUNTRIES}::text[])[1 + g % ${COUNTRIES.length}],
+               now()
+        from generate_series(1, ${count}::int) as g`.execute(trx);
+      await sql`
+        with authors as (
+          select id, (row_number() over (order by id))::int as n
+          from users where email like ${`bench-${tag}-%`}
+        ), base as (
+          select coalesce(max(number_sequence), 0) as seq from wishes
+        )
+        insert into wishes (user_id, content, status, number_sequence, created_at, updated_at, published_at)
+        select a.id,
+               btrim(concat_ws(' ',
+                 (${texts}::text[])[1 + a.n % ${texts.length}],
+                 nullif((${SUFFIXES}::text[])[1 + (a.n / ${texts.length}) % ${SUFFIXES.length}], ''),
+                 '#' || (${HASHTAGS}::text[])[1 + a.n % ${HASHTAGS.length}])),
+               'published',
+               base.seq + a.n,
+               t.at - interval '1 minute',
+               t.at,
+               t.at
+        from authors a
+        cross join base
+        cross join lateral (select now() - (${count}::int - a.n) * interval '20 seconds' as at) t`.execute(
+        trx,
+      );
+      await sql`
+        update wall_counter
+        set published_count = (select count(*) from wishes where status = 'published'),
+            version = version + 1`.execute(trx);
+    });
+    // Fresh statistics, as autovacuum would have by the time a real wall got this big.
+    await sql`analyze users, wishes`.execute(this.db);
+  }
+}
