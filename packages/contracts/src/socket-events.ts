@@ -25,10 +25,13 @@ export interface VoteChange {
 export interface ServerToClientEvents {
   /** Sent on connect (snapshot) and after every change, coalesced per tick. */
   counter: (state: CounterState) => void;
-  /** Sent on connect and whenever the top-10 changes, at most once per tick. */
+  /** Sent on connect, and when the top-10 changes in a tick without count changes. */
   top: (state: TopState) => void;
-  /** Latest absolute counts of the wishes that changed during a tick, one batch per tick. */
-  counts: (batch: WishCountsDto[]) => void;
+  /**
+   * Latest absolute counts of the wishes that changed during a tick, one batch per tick; the
+   * top-10 rides along when it changed too, so a burst stays one message per tick.
+   */
+  counts: (batch: WishCountsDto[], top?: TopState) => void;
   /** Wishes published during a tick, newest last. */
   published: (wishes: WishDto[]) => void;
   /** To watchers of a wish (see `watch`): its vote changes during a tick. */

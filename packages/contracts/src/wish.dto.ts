@@ -36,7 +36,11 @@ export const WishListPageDto = Type.Object({
   current_page: Type.Integer(),
   last_page: Type.Integer(),
   per_page: Type.Integer(),
-  total: Type.Integer(),
+  /**
+   * All matching wishes; the wall has it, search leaves it out (counting every match costs more
+   * than the page) and says `last_page` = the next page while more follow.
+   */
+  total: Type.Optional(Type.Integer()),
 });
 export type WishListPageDto = Static<typeof WishListPageDto>;
 

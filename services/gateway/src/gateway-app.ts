@@ -113,8 +113,12 @@ export function createGatewayApp({
     }
     const live = slow.length > 0 ? io.except(slow) : io;
     if (changes.counter) live.emit('counter', changes.counter);
-    if (changes.top) live.emit('top', changes.top);
-    if (changes.counts.length > 0) live.emit('counts', changes.counts);
+    if (changes.counts.length > 0) {
+      if (changes.top) live.emit('counts', changes.counts, changes.top);
+      else live.emit('counts', changes.counts);
+    } else if (changes.top) {
+      live.emit('top', changes.top);
+    }
     if (changes.published.length > 0) live.emit('published', changes.published);
     for (const [wishId, votes] of changes.votes) live.to(wishRoom(wishId)).emit('votes', votes);
   }

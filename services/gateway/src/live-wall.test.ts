@@ -75,7 +75,10 @@ afterAll(async () => {
 async function connectViewer(): Promise<Viewer> {
   const socket: Client = io(url, { transports: ['websocket'], reconnection: false });
   const viewer: Viewer = { socket, counts: [], tops: [], published: [], votes: [] };
-  socket.on('counts', (batch) => viewer.counts.push({ at: Date.now(), batch }));
+  socket.on('counts', (batch, top) => {
+    viewer.counts.push({ at: Date.now(), batch });
+    if (top) viewer.tops.push(top);
+  });
   socket.on('top', (top) => viewer.tops.push(top));
   socket.on('published', (wishes) => viewer.published.push(...wishes));
   socket.on('votes', (changes) => viewer.votes.push(...changes));

@@ -51,6 +51,7 @@ export const en = {
     loading_more: 'Loading more wishes',
     load_more: 'Show more wishes',
     results_count: 'Wishes found: {{count}}',
+    results_count_more: 'Wishes found: {{count}} and more',
     no_results: 'No wish matches this search. Try other words or a #hashtag.',
     no_wishes: 'No wishes yet. Be the first to publish one!',
     end_of_list: 'You have reached the end of the wall. Thank you for reading every wish!',

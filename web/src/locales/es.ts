@@ -47,6 +47,7 @@ export const es: Resources = {
     loading_more: 'Cargando más deseos',
     load_more: 'Ver más deseos',
     results_count: 'Deseos encontrados: {{count}}',
+    results_count_more: 'Deseos encontrados: {{count}} y más',
     no_results: 'Ningún deseo coincide con esta búsqueda. Prueba otras palabras o un #hashtag.',
     no_wishes: 'Aún no hay deseos. ¡Publica el primero!',
     end_of_list: 'Has llegado al final del muro. ¡Gracias por leer cada deseo!',

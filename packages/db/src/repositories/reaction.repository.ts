@@ -2,12 +2,6 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
 import type { ReactionType, VoteRow } from '../tables/vote.table.ts';
 
-export interface CountsDelta {
-  likes: number;
-  hearts: number;
-  dislikes: number;
-}
-
 export interface FastPathResult {
   /** The wish's author, or undefined when no published wish has that id. */
   ownerId: string | undefined;
@@ -79,35 +73,56 @@ export class ReactionRepository {
     };
   }
 
-  /** The user's vote on the wish, locked until the transaction ends. */
-  lockVote(wishId: string, userId: string): Promise<VoteRow | undefined> {
-    return this.db
-      .selectFrom('votes')
-      .selectAll()
-      .where('wish_id', '=', wishId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-  }
-
-  removeVote(id: string): Promise<VoteRow | undefined> {
-    return this.db.deleteFrom('votes').where('id', '=', id).returningAll().executeTakeFirst();
-  }
-
-  switchVote(id: string, type: ReactionType): Promise<VoteRow | undefined> {
-    return this.db
-      .updateTable('votes')
-      .set({ reaction_type: type, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  async addDelta(wishId: string, delta: CountsDelta): Promise<void> {
-    await this.db
-      .insertInto('reaction_deltas')
-      .values({ wish_id: wishId, ...delta })
-      .execute();
+  /**
+   * The user pressed `type` on a wish they already voted on: the same type removes the vote,
+   * another switches it (the specification's toggle rule). One statement locks that user's
+   * vote row only, changes it, and records the count delta of what it actually did; undefined
+   * when the vote vanished meanwhile (the caller inserts again).
+   */
+  async toggleExisting(
+    wishId: string,
+    userId: string,
+    type: ReactionType,
+  ): Promise<{ outcome: 'removed' | 'switched'; vote: VoteRow } | undefined> {
+    const { rows } = await sql<VoteRow & { outcome: 'removed' | 'switched' }>`
+      with cur as (
+        select id, reaction_type from votes
+        where wish_id = ${wishId} and user_id = ${userId}
+        for update
+      ),
+      removed as (
+        delete from votes using cur
+        where votes.id = cur.id and cur.reaction_type = ${type}
+        returning votes.*
+      ),
+      switched as (
+        update votes set reaction_type = ${type}, updated_at = now() from cur
+        where votes.id = cur.id and cur.reaction_type <> ${type}
+        returning votes.*, cur.reaction_type as old_type
+      ),
+      changes as (
+        select reaction_type as type, -1 as d from removed
+        union all select old_type, -1 from switched
+        union all select reaction_type, 1 from switched
+      ),
+      delta as (
+        insert into reaction_deltas (wish_id, likes, hearts, dislikes)
+        select ${wishId},
+               coalesce(sum(d) filter (where type = 'like'), 0),
+               coalesce(sum(d) filter (where type = 'heart'), 0),
+               coalesce(sum(d) filter (where type = 'dislike'), 0)
+        from changes
+        having count(*) > 0
+      )
+      select 'removed' as outcome, id, wish_id, user_id, reaction_type, created_at, updated_at
+      from removed
+      union all
+      select 'switched', id, wish_id, user_id, reaction_type, created_at, updated_at
+      from switched`.execute(this.db);
+    const row = rows[0];
+    if (!row) return undefined;
+    const { outcome, ...vote } = row;
+    return { outcome, vote };
   }
 
   /**

@@ -4,6 +4,12 @@ import type { NewWish } from '../tables/wish.table.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * A #hashtag as written (trigram index), otherwise the words (full-text index) or a part of a
+ * word (trigram index). With the wall's newest-first order and a page limit, Postgres walks the
+ * wall order index and stops after a page of matches: a page costs well under a millisecond
+ * over 100,000 wishes, where counting every match would cost tens (see docs/performance.md).
+ */
 function searchCondition(query: string) {
   const contains = sql<boolean>`wishes.content ilike ${`%${escapeLike(query)}%`}`;
   if (query.startsWith('#')) return contains;
@@ -73,10 +79,7 @@ export class WishRepository {
       .execute();
   }
 
-  /**
-   * Published wishes matching `query`: a #hashtag as written (trigram index), otherwise the
-   * words (full-text index) or a part of a word (trigram index). Newest first.
-   */
+  /** Published wishes matching `query`, newest first. */
   search(query: string, limit: number, offset: number): Promise<WishWithAuthorRow[]> {
     return wishWithAuthor(this.db)
       .where('wishes.status', '=', 'published')
@@ -86,16 +89,6 @@ export class WishRepository {
       .limit(limit)
       .offset(offset)
       .execute();
-  }
-
-  async countSearch(query: string): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('wishes')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('wishes.status', '=', 'published')
-      .where(searchCondition(query))
-      .executeTakeFirstOrThrow();
-    return Number(count);
   }
 
   /** Current counts of published wishes, for clients resyncing what they show. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
-import { countsDelta, reactionOutcome } from '@wishwall/domain/reaction';
 import type { Db } from '@wishwall/db/database';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
@@ -13,9 +12,9 @@ const MAX_RETRIES = 3;
 
 /**
  * Reactions on the hot path (DESIGN.md §4, decision 0009). The vote row is the truth and its
- * unique key makes a toggle race-free; every change also appends a count delta in the same
- * statement or transaction, which the worker's aggregator folds into the wish row. So a burst
- * on one wish never queues on that wish's row lock, and counts always converge to the votes.
+ * unique key makes a toggle race-free; every change appends a count delta in the same single
+ * statement, which the worker's aggregator folds into the wish row. So a burst on one wish never
+ * queues on that wish's row lock, and counts always converge to the votes.
  */
 export class ReactionService {
   private readonly db: Db;
@@ -27,8 +26,9 @@ export class ReactionService {
   }
 
   async react(user: UserRow, wishId: string, type: ReactionType): Promise<ReactResultDto> {
+    const reactions = new ReactionRepository(this.db);
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const fast = await new ReactionRepository(this.db).insertIfNew(wishId, user.id, type);
+      const fast = await reactions.insertIfNew(wishId, user.id, type);
       if (fast.ownerId === undefined)
         throw new AppError('wish_not_found', `Wish ${wishId} not found`);
       if (fast.ownerId === user.id) {
@@ -36,21 +36,8 @@ export class ReactionService {
       }
       if (fast.inserted) return this.answer(user, wishId, fast.inserted, false);
 
-      const changed = await this.db.transaction().execute(async (trx) => {
-        const reactions = new ReactionRepository(trx);
-        // Locks the user's vote on this wish only: other users are never held up.
-        const current = await reactions.lockVote(wishId, user.id);
-        if (!current) return undefined; // removed meanwhile: insert again
-        const outcome = reactionOutcome(current.reaction_type, type);
-        const vote =
-          outcome.kind === 'removed'
-            ? await reactions.removeVote(current.id)
-            : await reactions.switchVote(current.id, type);
-        if (!vote) return undefined;
-        await reactions.addDelta(wishId, countsDelta(outcome));
-        return { vote, removed: outcome.kind === 'removed' };
-      });
-      if (changed) return this.answer(user, wishId, changed.vote, changed.removed);
+      const changed = await reactions.toggleExisting(wishId, user.id, type);
+      if (changed) return this.answer(user, wishId, changed.vote, changed.outcome === 'removed');
     }
     throw new AppError('conflict', 'Your reaction changed while it was being saved; try again');
   }

@@ -71,11 +71,19 @@ export class WallService {
     if (trimmed.length > SEARCH_MAX_LENGTH) {
       throw new AppError('search_query_too_long', `Search at most ${SEARCH_MAX_LENGTH} characters`);
     }
-    const [rows, total] = await Promise.all([
-      this.wishes.search(trimmed, WISHES_PER_PAGE, (page - 1) * WISHES_PER_PAGE),
-      this.wishes.countSearch(trimmed),
-    ]);
-    return listPage(rows, page, total);
+    // One row past the page tells whether another page follows; no count of every match.
+    const rows = await this.wishes.search(
+      trimmed,
+      WISHES_PER_PAGE + 1,
+      (page - 1) * WISHES_PER_PAGE,
+    );
+    const hasMore = rows.length > WISHES_PER_PAGE;
+    return {
+      wishes: { data: rows.slice(0, WISHES_PER_PAGE).map(toWishDto) },
+      current_page: page,
+      last_page: hasMore ? page + 1 : page,
+      per_page: WISHES_PER_PAGE,
+    };
   }
 
   /** Adds the viewer's own vote to each wish, so the client knows what a press will do. */

@@ -32,11 +32,17 @@ export function useLiveTop(): void {
       seedCounts(state.wishes);
       apply(state);
     };
+    // During a burst the top-10 rides along with the counts batch.
+    const onCounts = (_batch: unknown, top?: TopState) => {
+      if (top) onTop(top);
+    };
     socket.on('top', onTop);
+    socket.on('counts', onCounts);
     if (!socket.connected) socket.connect();
     return () => {
       controller.abort();
       socket.off('top', onTop);
+      socket.off('counts', onCounts);
     };
   }, []);
 }

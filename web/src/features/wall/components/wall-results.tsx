@@ -49,7 +49,9 @@ export function WallResults({ query }: { query: string | null }) {
     <>
       {query && (
         <p className="wall__summary" role="status">
-          {t('wall.results_count', { count: wall.total })}
+          {wall.total !== null || atEnd
+            ? t('wall.results_count', { count: wall.total ?? wall.wishes.length })
+            : t('wall.results_count_more', { count: wall.wishes.length })}
         </p>
       )}
       {wall.wishes.length === 0 ? (

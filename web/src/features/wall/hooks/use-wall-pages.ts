@@ -15,7 +15,8 @@ export interface WallPages {
   freshIds: ReadonlySet<string>;
   page: number;
   lastPage: number;
-  total: number;
+  /** All matches when the server counted them (the wall does; search does not). */
+  total: number | null;
   /** The first page: loading, shown, or failed. */
   status: 'loading' | 'ready' | 'error';
   /** A further page: none asked, on its way, or failed (waits for a retry). */
@@ -29,7 +30,7 @@ const INITIAL: WallPages = {
   freshIds: new Set(),
   page: 0,
   lastPage: 0,
-  total: 0,
+  total: null,
   status: 'loading',
   more: 'idle',
   errorCode: null,
@@ -64,7 +65,7 @@ export function useWallPages(query: string | null) {
             wishes: page === 1 ? appendPage([], wishes) : appendPage(current.wishes, wishes),
             page: dto.current_page,
             lastPage: dto.last_page,
-            total: dto.total,
+            total: dto.total ?? null,
             status: 'ready',
             more: 'idle',
             errorCode: null,
@@ -121,7 +122,7 @@ export function useWallPages(query: string | null) {
         ...current,
         wishes,
         freshIds: new Set(wishes.slice(0, added).map((wish) => wish.id)),
-        total: current.total + added,
+        total: current.total === null ? null : current.total + added,
       };
     });
   }, []);
