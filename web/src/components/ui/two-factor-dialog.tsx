@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../lib/api-error.ts';
-import { Alert } from './alert.tsx';
 import { CodeInput } from './code-input.tsx';
 import { codeOf, emptyCode, isCodeComplete } from './code-input-state.ts';
 import { Dialog } from './dialog.tsx';
+import { FlashAlert } from './flash-alert.tsx';
 
 interface TwoFactorDialogProps {
   /** Where the code went, e.g. "We sent a 6-digit code to ana@example.com." */
@@ -79,11 +79,7 @@ export function TwoFactorDialog({
           describedBy={descriptionId}
           focusRequest={focusRequest}
         />
-        {message && (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        )}
+        <FlashAlert message={message} />
         <button
           type="submit"
           className="button button--primary button--block"

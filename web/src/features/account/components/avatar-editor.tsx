@@ -1,13 +1,13 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateAvatar } from '../api/update-avatar.ts';
 import { avatarFileProblem } from '../utils/avatar-file.ts';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 interface AvatarEditorProps {
   user: UserDto;
@@ -123,11 +123,7 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
             </button>
           )}
         </div>
-        {message && (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        )}
+        <FlashAlert message={message} />
       </div>
     </div>
   );

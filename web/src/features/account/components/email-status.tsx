@@ -1,11 +1,11 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { resendVerificationEmail } from '../api/resend-verification.ts';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 interface EmailStatusProps {
   user: UserDto;
@@ -66,11 +66,7 @@ export function EmailStatus({ user }: EmailStatusProps) {
           </button>
         </div>
       )}
-      {message && (
-        <Alert key={message.id} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <FlashAlert message={message} />
     </div>
   );
 }

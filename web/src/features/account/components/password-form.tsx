@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -12,6 +11,7 @@ import {
   type PasswordProblem,
   type PasswordProblems,
 } from '../utils/validate-password-change.ts';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 const EMPTY: PasswordChange = {
   current_password: '',
@@ -101,11 +101,7 @@ export function PasswordForm() {
           required
         />
       </div>
-      {message && (
-        <Alert key={message.id} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <FlashAlert message={message} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('security.change_password')}

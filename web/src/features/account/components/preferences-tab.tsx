@@ -18,6 +18,7 @@ import {
   setPreferenceFlag,
   type PreferenceFlag,
 } from '../utils/preference-rules.ts';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 type Timezone = SystemPreferencesDto['timezone'];
 type LanguagePreference = SystemPreferencesDto['language_preference'];
@@ -178,11 +179,7 @@ export function PreferencesTab() {
           />
         </div>
       </fieldset>
-      {message && (
-        <Alert key={message.id} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <FlashAlert message={message} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('common.save_changes')}

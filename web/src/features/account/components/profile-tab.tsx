@@ -1,7 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
@@ -12,6 +11,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateProfile, type ProfileField } from '../api/update-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { EmailStatus } from './email-status.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 const FAILURE_KEYS = {
   name: 'profile.error_updating_name',
@@ -98,11 +98,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
             error={countries.status === 'error' ? t('country.error_loading_countries') : null}
           />
           <EmailStatus user={user} />
-          {message && (
-            <Alert key={message.id} tone={message.tone}>
-              {message.text}
-            </Alert>
-          )}
+          <FlashAlert message={message} />
           <div className="form__actions">
             <button
               type="submit"

@@ -1,7 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -11,6 +10,7 @@ import {
   enableTwoFactor,
   requestEnableCode,
 } from '../api/two-factor-settings.ts';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 interface TwoFactorSettingsProps {
   user: UserDto;
@@ -93,11 +93,7 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
           </button>
         )}
       </div>
-      {message && (
-        <Alert key={message.id} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <FlashAlert message={message} />
       {entering && (
         <TwoFactorDialog
           description={t('two_factor.sent_to', { email: user.email })}

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -21,6 +20,7 @@ import {
   type LoginValues,
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 type Problems = FieldProblems<keyof LoginValues>;
 
@@ -128,11 +128,7 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           onChange={change('captcha')}
           error={problemText(t, problems.captcha)}
         />
-        {message && (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        )}
+        <FlashAlert message={message} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t('auth.logging_in') : t('auth.login_submit')}
         </button>

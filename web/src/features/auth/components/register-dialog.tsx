@@ -1,7 +1,6 @@
 import type { CountryDto, RegisterBody } from '@wishwall/contracts/account.dto';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -25,6 +24,7 @@ import {
   type RegisterValues,
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 const REGISTER_FIELDS = [
   'name',
@@ -197,11 +197,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           onChange={change('captcha')}
           error={problemText(t, problems.captcha)}
         />
-        {message && (
-          <Alert key={message.id} tone={message.tone}>
-            {message.text}
-          </Alert>
-        )}
+        <FlashAlert message={message} />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t('auth.registering') : t('auth.register_submit')}
         </button>

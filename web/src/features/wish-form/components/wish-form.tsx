@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingDialog } from '../../../components/ui/loading-dialog.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResumePublish } from '../hooks/use-resume-publish.ts';
@@ -9,6 +8,7 @@ import { currentWishOf } from '../utils/wish-text.ts';
 import { WishEditor } from './wish-editor.tsx';
 import { YourWish } from './your-wish.tsx';
 import './wish-form.css';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 const TITLE_ID = 'wish-form-title';
 
@@ -45,11 +45,7 @@ export function WishForm() {
           labelledBy={TITLE_ID}
         />
       )}
-      {message && (
-        <Alert key={message.id} tone={message.tone}>
-          {message.text}
-        </Alert>
-      )}
+      <FlashAlert message={message} />
       {redirecting && (
         <LoadingDialog
           title={t('payment.redirecting_title')}
