@@ -26,6 +26,10 @@ async function stopAll() {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
 }
 
+function localUrl(config: Pick<Config, 'host' | 'port'>): string {
+  return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+}
+
 async function provideDatabase(config: Config): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
   console.log(
@@ -89,6 +93,9 @@ async function main() {
     redisUrl,
     smtpUrl: mail.smtpUrl,
     webDist: base.webDist ?? path.join(root, 'web', 'dist'),
+    // Links in mail and the payment providers' return URLs must reach this very origin
+    // (a browser keeps the session per origin: localhost and 127.0.0.1 are two).
+    publicUrl: process.env['PUBLIC_URL'] ? base.publicUrl : localUrl(base),
   };
 
   const db = createDb({
@@ -129,7 +136,7 @@ async function main() {
   await api.listen({ host: config.host, port: config.port });
   stops.push(() => api.close());
 
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const url = localUrl(config);
   const mailLine = mail.webUrl ? `  Mail catcher  ${mail.webUrl}\n` : '';
   console.log(
     `\nWishwall is running at ${url}/en\n  API docs      ${url}/docs\n${mailLine}  Ctrl-C stops everything.\n`,
