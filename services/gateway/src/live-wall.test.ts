@@ -1,6 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type ApiApp } from '@wishwall/api/app';
 import { ApiClient } from '@wishwall/api/test-support/api-client';
@@ -12,13 +10,12 @@ import type {
   VoteChange,
 } from '@wishwall/contracts/socket-events';
 import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
-import { createRedis } from '@wishwall/events/create-redis';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { relayBatch } from '@wishwall/worker/outbox-relay';
 import { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
-import { createGatewayApp, type GatewayApp } from './gateway-app.ts';
+import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
 const ctx = useTestContext();
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -32,8 +29,7 @@ interface Viewer {
 
 let api: ApiApp;
 let client: ApiClient;
-let httpServer: HttpServer;
-let gateway: GatewayApp;
+let gateway: InProcessGateway;
 let aggregator: ReactionAggregator;
 let url: string;
 const viewers: Viewer[] = [];
@@ -41,18 +37,8 @@ const viewers: Viewer[] = [];
 beforeAll(async () => {
   api = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
   client = new ApiClient(api, ctx);
-  httpServer = createServer();
-  gateway = createGatewayApp({
-    config: ctx.config,
-    db: ctx.db,
-    streamRedis: createRedis(ctx.redisUrl, 'test-gateway-stream'),
-    httpServer,
-    logger: pino({ level: 'silent' }),
-  });
-  await gateway.start();
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const address = httpServer.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gateway = await startInProcessGateway(ctx);
+  url = gateway.url;
   aggregator = new ReactionAggregator({
     db: ctx.db,
     stream: new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)),
@@ -68,7 +54,6 @@ afterAll(async () => {
   viewers.forEach((viewer) => viewer.socket.disconnect());
   await aggregator.stop();
   await gateway.stop();
-  await new Promise((resolve) => httpServer.close(resolve));
   await api.close();
 });
 

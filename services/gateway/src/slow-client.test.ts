@@ -1,43 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import WebSocket from 'ws';
-import { createRedis } from '@wishwall/events/create-redis';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { createGatewayApp, type GatewayApp } from './gateway-app.ts';
+import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
 const ctx = useTestContext();
-let httpServer: HttpServer;
-let gateway: GatewayApp;
-let port = 0;
+let running: InProcessGateway;
 
 beforeAll(async () => {
-  httpServer = createServer();
-  gateway = createGatewayApp({
-    config: ctx.config,
-    db: ctx.db,
-    streamRedis: createRedis(ctx.redisUrl, 'test-slow-stream'),
-    httpServer,
-    logger: pino({ level: 'silent' }),
-  });
-  await gateway.start();
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const address = httpServer.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  running = await startInProcessGateway(ctx);
 });
 
-afterAll(async () => {
-  await gateway.stop();
-  await new Promise((resolve) => httpServer.close(resolve));
-});
+afterAll(() => running.stop());
 
 /** Bytes the server holds unsent for its (only) client. */
 function serverBuffered(): number {
-  const [socket] = gateway.io.of('/').sockets.values();
+  const [socket] = running.gateway.io.of('/').sockets.values();
   return (socket?.conn.request.socket as NetSocket | undefined)?.writableLength ?? 0;
 }
 
@@ -45,7 +26,7 @@ describe('a client that stops reading', () => {
   it('costs the server bounded memory and is told to resync once it reads again', async () => {
     // A raw Socket.IO client over one WebSocket, so the test can stop reading it.
     const received: string[] = [];
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
+    const ws = new WebSocket(`ws://127.0.0.1:${running.port}/socket.io/?EIO=4&transport=websocket`);
     ws.on('message', (data: Buffer) => {
       const packet = data.toString();
       if (packet.startsWith('0')) ws.send('40');

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import './form.css';
+import { FieldLabel } from './field-label.tsx';
 
 export interface SelectOption {
   value: string;
@@ -38,14 +39,7 @@ export function SelectField({
 
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="field__control">
         {leading}
         <select

@@ -1,5 +1,6 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import './form.css';
+import { FieldLabel } from './field-label.tsx';
 
 interface TextFieldProps {
   label: string;
@@ -45,14 +46,7 @@ export function TextField({
 
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="field__control">
         <input
           id={id}

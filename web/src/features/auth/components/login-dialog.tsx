@@ -21,6 +21,7 @@ import {
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { AuthDialogFooter } from './auth-dialog-footer.tsx';
 
 type Problems = FieldProblems<keyof LoginValues>;
 
@@ -129,19 +130,14 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           error={problemText(t, problems.captcha)}
         />
         <FlashAlert message={message} />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('auth.logging_in') : t('auth.login_submit')}
-        </button>
-        <p className="auth-dialog__switch">
-          {t('auth.no_account')}{' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => useAuthDialogStore.getState().openRegister()}
-          >
-            {t('auth.register_link')}
-          </button>
-        </p>
+        <AuthDialogFooter
+          busy={busy}
+          submitLabel={t('auth.login_submit')}
+          busyLabel={t('auth.logging_in')}
+          switchPrompt={t('auth.no_account')}
+          switchLabel={t('auth.register_link')}
+          onSwitch={() => useAuthDialogStore.getState().openRegister()}
+        />
       </form>
     </Dialog>
   );

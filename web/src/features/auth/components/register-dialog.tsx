@@ -25,6 +25,7 @@ import {
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { AuthDialogFooter } from './auth-dialog-footer.tsx';
 
 const REGISTER_FIELDS = [
   'name',
@@ -198,19 +199,14 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           error={problemText(t, problems.captcha)}
         />
         <FlashAlert message={message} />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('auth.registering') : t('auth.register_submit')}
-        </button>
-        <p className="auth-dialog__switch">
-          {t('auth.have_account')}{' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => useAuthDialogStore.getState().openLogin()}
-          >
-            {t('auth.login_link')}
-          </button>
-        </p>
+        <AuthDialogFooter
+          busy={busy}
+          submitLabel={t('auth.register_submit')}
+          busyLabel={t('auth.registering')}
+          switchPrompt={t('auth.have_account')}
+          switchLabel={t('auth.login_link')}
+          onSwitch={() => useAuthDialogStore.getState().openLogin()}
+        />
       </form>
     </Dialog>
   );
