@@ -112,8 +112,18 @@ async function main() {
 
   const redis = createRedis(redisUrl, 'wishwall');
   const streamRedis = createRedis(redisUrl, 'wishwall-gateway-stream');
-  stops.push(async () => redis.disconnect());
-  const api = await buildApp({ config, db, redis, logger: logger.child({ service: 'api' }) });
+  // The API's own connection, auto-pipelined as in services/api/src/main.ts.
+  const apiRedis = createRedis(redisUrl, 'wishwall-api', { enableAutoPipelining: true });
+  stops.push(async () => {
+    redis.disconnect();
+    apiRedis.disconnect();
+  });
+  const api = await buildApp({
+    config,
+    db,
+    redis: apiRedis,
+    logger: logger.child({ service: 'api' }),
+  });
   const gateway = createGatewayApp({
     config,
     db,

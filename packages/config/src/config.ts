@@ -46,7 +46,7 @@ const Env = Type.Object({
   /** Where uploaded avatars are stored on local disk. */
   UPLOADS_DIR: Type.String({ default: '.data/uploads' }),
   /** How often the worker folds reaction deltas into the wishes' counts, in ms. */
-  AGGREGATOR_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
+  AGGREGATOR_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 25 }),
   /** Gateway coalescing tick in ms (DESIGN.md §4: at most 100). */
   GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
   /**

@@ -55,23 +55,26 @@ export interface WishCountsChangedEvent {
   };
 }
 
-export interface VoteChangedEvent {
-  type: 'vote.changed';
-  payload: {
-    wishId: string;
-    userId: string;
-    userName: string;
-    userAvatarUrl: string | null;
-    /** The user's reaction now; null when removed. */
-    reactionType: 'like' | 'heart' | 'dislike' | null;
-    /** When the vote was first cast (null when removed). */
-    votedAt: string | null;
-  };
+export interface ChangedVote {
+  wishId: string;
+  userId: string;
+  userName: string;
+  userAvatarUrl: string | null;
+  /** The user's reaction now; null when removed. */
+  reactionType: 'like' | 'heart' | 'dislike' | null;
+  /** When the vote was first cast (null when removed). */
+  votedAt: string | null;
+}
+
+/** The votes one reaction batch changed (decision 0009), for the wish pages' watchers. */
+export interface VotesChangedEvent {
+  type: 'votes.changed';
+  payload: { changes: ChangedVote[] };
 }
 
 export type DomainEvent =
   | WishCountsChangedEvent
-  | VoteChangedEvent
+  | VotesChangedEvent
   | WishPublishedEvent
   | UserRegisteredEvent
   | EmailVerificationRequestedEvent

@@ -42,7 +42,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
 export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName[] } = {
   'wish.published': [],
   'wish.counts_changed': [],
-  'vote.changed': [],
+  'votes.changed': [],
   'user.registered': ['mail.welcome'],
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],

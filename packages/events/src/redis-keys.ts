@@ -8,6 +8,8 @@ export function redisKeys(prefix: string) {
     eventStream: `${prefix}:events`,
     /** Marker that an outbox event already reached the stream (relay de-duplication). */
     relayedMarker: (eventId: string) => `${prefix}:events:relayed:${eventId}`,
+    /** Pub/sub channel on which API processes tell each other to forget cached sessions. */
+    sessionInvalidation: `${prefix}:session-invalidation`,
     /** BullMQ's own key prefix. */
     bullPrefix: `${prefix}:bull`,
   };

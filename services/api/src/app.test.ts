@@ -120,6 +120,18 @@ describe('read side of the wall', () => {
     ]);
   });
 
+  it('sends helmet’s security headers on every response', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/wishes-count' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+  });
+
   it('unknown routes get the envelope with route_not_found', async () => {
     const { status, body } = await get('/v1/nothing-here');
     expect(status).toBe(404);

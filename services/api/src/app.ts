@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import Fastify from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -15,6 +14,7 @@ import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
@@ -61,11 +61,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
-    // TLS ends at the proxy in production; locally, upgrading requests would break http.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    hsts: config.env === 'production',
-  });
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(cors, { origin: config.publicUrl });
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
@@ -117,6 +113,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
         reactions: new ReactionService(
           db,
           new EventStreamWriter(redis, redisKeys(config.redisPrefix)),
+          app.log,
         ),
       });
       await v1.register(paymentRoutes, { payments });

@@ -14,7 +14,9 @@ const db = createDb({
   applicationName: 'wishwall-api',
   onIdleError: (error) => logger.warn({ err: error }, 'idle Postgres connection lost'),
 });
-const redis = createRedis(config.redisUrl, 'wishwall-api');
+// Auto-pipelining: the commands of the requests handled in one event-loop turn (rate limits,
+// revocation checks, stream appends) reach Redis in one write.
+const redis = createRedis(config.redisUrl, 'wishwall-api', { enableAutoPipelining: true });
 const app = await buildApp({ config, db, redis, logger });
 
 closeOnSignals(logger, async () => {

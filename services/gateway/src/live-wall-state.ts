@@ -66,24 +66,27 @@ export class LiveWallState {
         }
         this.topDirty = true;
         break;
-      case 'vote.changed': {
-        const { wishId, userId, userName, userAvatarUrl, reactionType, votedAt } = event.payload;
-        const change: VoteChange = {
-          wishId,
-          userId,
-          vote:
-            reactionType && votedAt
-              ? {
-                  user_id: userId,
-                  reaction_type: reactionType,
-                  created_at: votedAt,
-                  user: { id: userId, name: userName, avatar_url: userAvatarUrl },
-                }
-              : null,
-        };
-        this.votes.set(wishId, [...(this.votes.get(wishId) ?? []), change]);
+      case 'votes.changed':
+        for (const { wishId, userId, userName, userAvatarUrl, reactionType, votedAt } of event
+          .payload.changes) {
+          const change: VoteChange = {
+            wishId,
+            userId,
+            vote:
+              reactionType && votedAt
+                ? {
+                    user_id: userId,
+                    reaction_type: reactionType,
+                    created_at: votedAt,
+                    user: { id: userId, name: userName, avatar_url: userAvatarUrl },
+                  }
+                : null,
+          };
+          const held = this.votes.get(wishId);
+          if (held) held.push(change);
+          else this.votes.set(wishId, [change]);
+        }
         break;
-      }
       default:
         // Account and mail events concern no browser.
         break;

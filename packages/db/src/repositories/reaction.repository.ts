@@ -2,12 +2,22 @@ import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
 import type { ReactionType, VoteRow } from '../tables/vote.table.ts';
 
-export interface FastPathResult {
-  /** The wish's author, or undefined when no published wish has that id. */
-  ownerId: string | undefined;
-  /** The new vote, when the user had none on this wish. */
-  inserted: VoteRow | undefined;
+/** One user's press of a reaction button on a wish. */
+export interface ReactionRequest {
+  wishId: string;
+  userId: string;
+  type: ReactionType;
 }
+
+/**
+ * What a press did. `raced`: the user's vote changed under the statement (another process
+ * inserted or removed it in between); the caller tries again.
+ */
+export type ReactionOutcome =
+  | { kind: 'wish_not_found' }
+  | { kind: 'own_wish' }
+  | { kind: 'inserted' | 'switched' | 'removed'; vote: VoteRow }
+  | { kind: 'raced' };
 
 export interface FoldedCounts {
   id: string;
@@ -26,103 +36,118 @@ export class ReactionRepository {
   }
 
   /**
-   * The common case in one statement: checks the wish is published and not the user's own,
-   * inserts the vote unless the user already has one, and records the count delta of what was
-   * actually inserted. One round trip, no wish row lock.
+   * Applies many presses in one statement and one commit (group commit, decision 0009): for
+   * each request it checks the wish is published and not the user's own, then locks that
+   * user's vote (in id order, so two batches never deadlock on each other), deletes it when
+   * the type is the same, switches it when it differs, or inserts it when there is none, and
+   * appends one count delta per wish from what those statements actually returned. No wish row
+   * is locked. The requests must name distinct (wish, user) pairs; outcomes come back in the
+   * requests' order.
    */
-  async insertIfNew(wishId: string, userId: string, type: ReactionType): Promise<FastPathResult> {
+  async applyBatch(requests: readonly ReactionRequest[]): Promise<ReactionOutcome[]> {
+    if (requests.length === 0) return [];
     const { rows } = await sql<{
+      n: string;
       owner_id: string | null;
+      outcome: 'inserted' | 'switched' | 'removed' | null;
       id: string | null;
-      wish_id: string;
-      user_id: string;
-      reaction_type: ReactionType;
-      created_at: Date;
-      updated_at: Date;
+      reaction_type: ReactionType | null;
+      created_at: Date | null;
+      updated_at: Date | null;
     }>`
-      with w as (
-        select id, user_id from wishes where id = ${wishId} and status = 'published'
+      with req as (
+        select * from unnest(
+          ${requests.map((r) => r.wishId)}::bigint[],
+          ${requests.map((r) => r.userId)}::bigint[],
+          ${requests.map((r) => r.type)}::text[]
+        ) with ordinality as r (wish_id, user_id, type, n)
       ),
-      ins as (
+      w as (
+        select id, user_id from wishes
+        where id in (select wish_id from req) and status = 'published'
+      ),
+      ok as (
+        select req.* from req join w on w.id = req.wish_id and w.user_id <> req.user_id
+      ),
+      cur as (
+        select v.id, v.wish_id, v.user_id, v.reaction_type
+        from votes v join ok using (wish_id, user_id)
+        order by v.id
+        for update of v
+      ),
+      removed as (
+        delete from votes v using cur join ok using (wish_id, user_id)
+        where v.id = cur.id and cur.reaction_type = ok.type
+        returning v.*
+      ),
+      switched as (
+        update votes v set reaction_type = ok.type, updated_at = now()
+        from cur join ok using (wish_id, user_id)
+        where v.id = cur.id and cur.reaction_type <> ok.type
+        returning v.*, cur.reaction_type as old_type
+      ),
+      inserted as (
         insert into votes (wish_id, user_id, reaction_type)
-        select w.id, ${userId}, ${type} from w where w.user_id <> ${userId}
+        select ok.wish_id, ok.user_id, ok.type from ok
+        where not exists (
+          select 1 from cur where cur.wish_id = ok.wish_id and cur.user_id = ok.user_id
+        )
+        order by ok.wish_id, ok.user_id
         on conflict (wish_id, user_id) do nothing
         returning *
       ),
-      delta as (
-        insert into reaction_deltas (wish_id, likes, hearts, dislikes)
-        select wish_id, (reaction_type = 'like')::int, (reaction_type = 'heart')::int,
-               (reaction_type = 'dislike')::int
-        from ins
-      )
-      select (select user_id from w) as owner_id, ins.*
-      from (select 1) as one left join ins on true`.execute(this.db);
-    const row = rows[0];
-    return {
-      ownerId: row?.owner_id ?? undefined,
-      inserted: row?.id
-        ? {
-            id: row.id,
-            wish_id: row.wish_id,
-            user_id: row.user_id,
-            reaction_type: row.reaction_type,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-          }
-        : undefined,
-    };
-  }
-
-  /**
-   * The user pressed `type` on a wish they already voted on: the same type removes the vote,
-   * another switches it (the specification's toggle rule). One statement locks that user's
-   * vote row only, changes it, and records the count delta of what it actually did; undefined
-   * when the vote vanished meanwhile (the caller inserts again).
-   */
-  async toggleExisting(
-    wishId: string,
-    userId: string,
-    type: ReactionType,
-  ): Promise<{ outcome: 'removed' | 'switched'; vote: VoteRow } | undefined> {
-    const { rows } = await sql<VoteRow & { outcome: 'removed' | 'switched' }>`
-      with cur as (
-        select id, reaction_type from votes
-        where wish_id = ${wishId} and user_id = ${userId}
-        for update
-      ),
-      removed as (
-        delete from votes using cur
-        where votes.id = cur.id and cur.reaction_type = ${type}
-        returning votes.*
-      ),
-      switched as (
-        update votes set reaction_type = ${type}, updated_at = now() from cur
-        where votes.id = cur.id and cur.reaction_type <> ${type}
-        returning votes.*, cur.reaction_type as old_type
-      ),
       changes as (
-        select reaction_type as type, -1 as d from removed
-        union all select old_type, -1 from switched
-        union all select reaction_type, 1 from switched
+        select wish_id, reaction_type as type, -1 as d from removed
+        union all select wish_id, old_type, -1 from switched
+        union all select wish_id, reaction_type, 1 from switched
+        union all select wish_id, reaction_type, 1 from inserted
       ),
       delta as (
         insert into reaction_deltas (wish_id, likes, hearts, dislikes)
-        select ${wishId},
+        select wish_id,
                coalesce(sum(d) filter (where type = 'like'), 0),
                coalesce(sum(d) filter (where type = 'heart'), 0),
                coalesce(sum(d) filter (where type = 'dislike'), 0)
         from changes
-        having count(*) > 0
+        group by wish_id
+      ),
+      done as (
+        select 'removed' as outcome, id, wish_id, user_id, reaction_type, created_at, updated_at
+        from removed
+        union all
+        select 'switched', id, wish_id, user_id, reaction_type, created_at, updated_at
+        from switched
+        union all
+        select 'inserted', id, wish_id, user_id, reaction_type, created_at, updated_at
+        from inserted
       )
-      select 'removed' as outcome, id, wish_id, user_id, reaction_type, created_at, updated_at
-      from removed
-      union all
-      select 'switched', id, wish_id, user_id, reaction_type, created_at, updated_at
-      from switched`.execute(this.db);
-    const row = rows[0];
-    if (!row) return undefined;
-    const { outcome, ...vote } = row;
-    return { outcome, vote };
+      select req.n, w.user_id as owner_id, done.outcome, done.id, done.reaction_type,
+             done.created_at, done.updated_at
+      from req
+      left join w on w.id = req.wish_id
+      left join done on done.wish_id = req.wish_id and done.user_id = req.user_id
+      order by req.n`.execute(this.db);
+
+    return requests.map((request, index): ReactionOutcome => {
+      const row = rows[index];
+      if (!row || Number(row.n) !== index + 1)
+        throw new Error('Reaction batch answered out of order');
+      if (row.owner_id === null) return { kind: 'wish_not_found' };
+      if (row.owner_id === request.userId) return { kind: 'own_wish' };
+      const { outcome, id, reaction_type, created_at, updated_at } = row;
+      if (!outcome || !id || !reaction_type || !created_at || !updated_at) return { kind: 'raced' };
+      return {
+        kind: outcome,
+        vote: {
+          id,
+          wish_id: request.wishId,
+          user_id: request.userId,
+          reaction_type,
+          created_at,
+          updated_at,
+        },
+      };
+    });
   }
 
   /**

@@ -7,6 +7,8 @@ import type { Config } from '@wishwall/config/config';
 import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { SessionCache } from '../security/session-cache.ts';
 import { TokenService, type TokenClaims } from '../security/token-service.ts';
 
 declare module '@fastify/jwt' {
@@ -21,6 +23,16 @@ declare module 'fastify' {
     tokens: TokenService;
     /** onRequest hook: a valid, unrevoked token of an existing user, or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The same check for the hot path (reactions, the viewer's own reactions): a session this
+     * process verified within the last seconds is trusted without the user lookup and the
+     * revocation check; revocations and account changes reach every process at once through
+     * Redis (SessionCache). `currentUser` may then be seconds old: use it for the id, name
+     * and avatar, not for account decisions.
+     */
+    authenticateCached: (request: FastifyRequest) => Promise<void>;
+    /** Every API process forgets the user's cached sessions (after an account change). */
+    forgetSessions: (userId: string) => Promise<void>;
     /** The signed-in user's id on public routes, or undefined for anonymous (or bad) tokens. */
     viewerId: (request: FastifyRequest) => Promise<string | undefined>;
   }
@@ -40,15 +52,23 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: config.jwtTtlSeconds },
-      verify: { algorithms: ['HS256'] },
+      // fast-jwt remembers verified tokens (never past their expiry), so a signed-in client's
+      // requests skip re-decoding and re-signing the same token.
+      verify: { algorithms: ['HS256'], cache: 10_000 },
     });
-    const tokens = new TokenService(app, redis, config.redisPrefix);
+    const sessions = SessionCache.start(
+      redis,
+      redisKeys(config.redisPrefix).sessionInvalidation,
+      app.log,
+    );
+    app.addHook('onClose', () => sessions.close());
+    const tokens = new TokenService(app, redis, config.redisPrefix, sessions);
     const users = new UserRepository(db);
     app.decorate('tokens', tokens);
     app.decorateRequest('currentUser', null as unknown as UserRow);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
+    const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
+    const verifiedClaims = async (request: FastifyRequest) => {
       let claims: FastifyRequest['user'];
       try {
         claims = await request.jwtVerify();
@@ -56,18 +76,35 @@ export const authPlugin = fp(
         throw unauthorized();
       }
       if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw unauthorized();
+      return claims;
+    };
+    const authenticate = async (request: FastifyRequest) => {
+      const claims = await verifiedClaims(request);
       const [revoked, user] = await Promise.all([
         tokens.isRevoked(claims.jti),
         users.findById(claims.sub),
       ]);
       if (revoked || !user || user.token_version !== claims.ver) throw unauthorized();
+      sessions.remember(claims.jti, user);
       request.currentUser = user;
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('authenticateCached', async (request: FastifyRequest) => {
+      const claims = await verifiedClaims(request);
+      const cached = sessions.get(claims.jti);
+      if (cached && cached.id === claims.sub && cached.token_version === claims.ver) {
+        request.currentUser = cached;
+        return;
+      }
+      await authenticate(request);
     });
+    app.decorate('forgetSessions', (userId: string) => sessions.forgetUser(userId));
 
     app.decorate('viewerId', async (request: FastifyRequest) => {
       if (!request.headers.authorization) return undefined;
       try {
-        await app.authenticate(request);
+        await app.authenticateCached(request);
         return request.currentUser.id;
       } catch {
         return undefined;

@@ -36,6 +36,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   { accounts, sessions, emailVerification },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  // Any account change (password, profile, avatar, two-factor) ends the user's cached
+  // sessions in every API process before the answer leaves (SessionCache).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      await app.forgetSessions(request.currentUser.id);
+    }
+    return payload;
+  });
   const userResult = async (
     request: Parameters<typeof requestLanguage>[0],
     user = request.currentUser,

@@ -27,11 +27,10 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
   wishes: WishService;
   reactions: ReactionService;
 }> = async (app, { wishes, reactions }) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/wishes/create',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['wall'],
         summary: 'Save the wish text (reusing the draft); publishing comes with payment or a gift',
@@ -46,6 +45,7 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/wishes/:id/publish',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['wall'],
         summary: 'Publish the draft with one of the user’s gifted wishes',
@@ -63,6 +63,8 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/wishes/:id/react',
     {
+      // The hot path (decision 0009): a recently verified session skips the user lookup.
+      onRequest: app.authenticateCached,
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags: ['wall'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { SessionCache } from './session-cache.ts';
 
 export interface TokenClaims {
   sub: string;
@@ -14,11 +15,13 @@ export class TokenService {
   private readonly app: FastifyInstance;
   private readonly redis: Redis;
   private readonly prefix: string;
+  private readonly sessions: SessionCache;
 
-  constructor(app: FastifyInstance, redis: Redis, prefix: string) {
+  constructor(app: FastifyInstance, redis: Redis, prefix: string, sessions: SessionCache) {
     this.app = app;
     this.redis = redis;
     this.prefix = prefix;
+    this.sessions = sessions;
   }
 
   sign(userId: string, tokenVersion: number): string {
@@ -29,6 +32,7 @@ export class TokenService {
   async revoke(jti: string, expiresAt: number): Promise<void> {
     const ttl = Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
     await this.redis.set(this.key(jti), '1', 'EX', ttl);
+    await this.sessions.forgetToken(jti);
   }
 
   async isRevoked(jti: string): Promise<boolean> {

@@ -1,72 +1,127 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
+import type { ChangedVote } from '@wishwall/contracts/domain-events';
 import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
+import { GroupCommit } from '@wishwall/core/group-commit';
 import type { Db } from '@wishwall/db/database';
-import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
+import {
+  ReactionRepository,
+  type ReactionOutcome,
+} from '@wishwall/db/repositories/reaction.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
-import type { VoteRow } from '@wishwall/db/tables/vote.table';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 
-/** A vote that changed twice under us three times running is a client hammering one button. */
-const MAX_RETRIES = 3;
+/** A vote that changed under us three times running is a client hammering one button. */
+const MAX_ATTEMPTS = 3;
+/** Reactions per statement at most; a burst larger than this forms several batches. */
+const MAX_BATCH = 200;
+/**
+ * Batch statements running at once. Fewer than the pool (10), so reads and sign-ins keep
+ * connections during a burst; enough that a batch gathers while others commit.
+ */
+const MAX_IN_FLIGHT = 4;
+
+interface Press {
+  user: UserRow;
+  wishId: string;
+  type: ReactionType;
+}
 
 /**
  * Reactions on the hot path (DESIGN.md §4, decision 0009). The vote row is the truth and its
- * unique key makes a toggle race-free; every change appends a count delta in the same single
- * statement, which the worker's aggregator folds into the wish row. So a burst on one wish never
- * queues on that wish's row lock, and counts always converge to the votes.
+ * unique key makes a toggle race-free. Presses are group-committed: those that arrive while
+ * earlier batches are committing run together in one statement that also appends the count
+ * deltas, which the worker's aggregator folds into the wish rows. A burst on one wish never
+ * queues on that wish's row lock, and costs one round trip and one commit per batch.
  */
 export class ReactionService {
-  private readonly db: Db;
   private readonly stream: EventStreamWriter;
+  private readonly log: FastifyBaseLogger;
+  private readonly presses: GroupCommit<Press, ReactionOutcome>;
 
-  constructor(db: Db, stream: EventStreamWriter) {
-    this.db = db;
+  constructor(db: Db, stream: EventStreamWriter, log: FastifyBaseLogger) {
     this.stream = stream;
+    this.log = log;
+    const reactions = new ReactionRepository(db);
+    this.presses = new GroupCommit(
+      async (batch) => {
+        const outcomes = await reactions.applyBatch(
+          batch.map(({ user, wishId, type }) => ({ wishId, userId: user.id, type })),
+        );
+        await this.tellWatchers(batch, outcomes);
+        return outcomes;
+      },
+      {
+        key: ({ user, wishId }) => `${wishId}:${user.id}`,
+        maxBatch: MAX_BATCH,
+        maxInFlight: MAX_IN_FLIGHT,
+      },
+    );
   }
 
   async react(user: UserRow, wishId: string, type: ReactionType): Promise<ReactResultDto> {
-    const reactions = new ReactionRepository(this.db);
-    for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
-      const fast = await reactions.insertIfNew(wishId, user.id, type);
-      if (fast.ownerId === undefined)
-        throw new AppError('wish_not_found', `Wish ${wishId} not found`);
-      if (fast.ownerId === user.id) {
-        throw new AppError('cannot_react_to_own_wish', 'You can not react to your own wish');
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const outcome = await this.presses.submit({ user, wishId, type });
+      switch (outcome.kind) {
+        case 'wish_not_found':
+          throw new AppError('wish_not_found', `Wish ${wishId} not found`);
+        case 'own_wish':
+          throw new AppError('cannot_react_to_own_wish', 'You can not react to your own wish');
+        case 'raced':
+          continue;
+        case 'removed':
+          return { removed: true, vote: null };
+        default:
+          return {
+            removed: false,
+            vote: {
+              user_id: user.id,
+              reaction_type: outcome.vote.reaction_type,
+              created_at: outcome.vote.created_at.toISOString(),
+              user: { id: user.id, name: user.name, avatar_url: user.avatar_url },
+            },
+          };
       }
-      if (fast.inserted) return this.answer(user, wishId, fast.inserted, false);
-
-      const changed = await reactions.toggleExisting(wishId, user.id, type);
-      if (changed) return this.answer(user, wishId, changed.vote, changed.outcome === 'removed');
     }
     throw new AppError('conflict', 'Your reaction changed while it was being saved; try again');
   }
 
-  /** Tells the wish page's watchers, then answers; a lost notice is healed by a reload. */
-  private async answer(user: UserRow, wishId: string, vote: VoteRow, removed: boolean) {
-    await this.stream.appendLive({
-      id: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      type: 'vote.changed',
-      payload: {
+  /**
+   * Tells the wish pages' watchers about a batch's changed votes in one event. The votes are
+   * committed by then: a lost notice (Redis down) is healed by a reload, so it is logged,
+   * not turned into a failed reaction.
+   */
+  private async tellWatchers(batch: readonly Press[], outcomes: readonly ReactionOutcome[]) {
+    const changes: ChangedVote[] = [];
+    batch.forEach(({ user, wishId }, index) => {
+      const outcome = outcomes[index];
+      if (
+        outcome?.kind !== 'inserted' &&
+        outcome?.kind !== 'switched' &&
+        outcome?.kind !== 'removed'
+      )
+        return;
+      const removed = outcome.kind === 'removed';
+      changes.push({
         wishId,
         userId: user.id,
         userName: user.name,
         userAvatarUrl: user.avatar_url,
-        reactionType: removed ? null : vote.reaction_type,
-        votedAt: removed ? null : vote.created_at.toISOString(),
-      },
+        reactionType: removed ? null : outcome.vote.reaction_type,
+        votedAt: removed ? null : outcome.vote.created_at.toISOString(),
+      });
     });
-    return {
-      removed,
-      vote: removed
-        ? null
-        : {
-            user_id: user.id,
-            reaction_type: vote.reaction_type,
-            created_at: vote.created_at.toISOString(),
-            user: { id: user.id, name: user.name, avatar_url: user.avatar_url },
-          },
-    };
+    if (changes.length === 0) return;
+    try {
+      await this.stream.appendLive({
+        id: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        type: 'votes.changed',
+        payload: { changes },
+      });
+    } catch (error) {
+      this.log.warn({ err: error, changes: changes.length }, 'votes.changed not appended');
+    }
   }
 }

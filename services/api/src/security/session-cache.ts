@@ -1,0 +1,113 @@
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '@wishwall/db/tables/user.table';
+
+/** How long a verified session is trusted without asking Postgres and Redis again. */
+export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 50_000;
+
+type Invalidation = { jti: string } | { userId: string };
+
+/**
+ * Sessions this API process verified recently (token id → user), for the hot path only
+ * (decision 0013): a reaction then costs no user lookup and no revocation check. Every API
+ * process forgets a session as soon as any of them revokes it: logout and account changes
+ * are published on a Redis channel. If that channel drops, the cache is emptied when it
+ * comes back (messages may have been missed), and no entry outlives the TTL anyway.
+ */
+export class SessionCache {
+  private readonly sessions = new LRUCache<string, UserRow>({
+    max: SESSION_CACHE_MAX,
+    ttl: SESSION_CACHE_TTL_MS,
+  });
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+  private readonly log: FastifyBaseLogger;
+  /** Subscribed to the invalidation channel right now. */
+  private live = false;
+
+  private constructor(redis: Redis, channel: string, log: FastifyBaseLogger) {
+    this.publisher = redis;
+    this.subscriber = redis.duplicate({
+      connectionName: 'wishwall-api-sessions',
+      enableAutoPipelining: false,
+      autoResubscribe: false,
+    });
+    this.channel = channel;
+    this.log = log;
+  }
+
+  /**
+   * Starts listening for invalidations in the background: until the subscription is
+   * confirmed (and again after any drop, until it is back) nothing is cached, so a missed
+   * message can't leave a revoked session trusted. Redis being down never stops the API.
+   */
+  static start(redis: Redis, channel: string, log: FastifyBaseLogger): SessionCache {
+    const cache = new SessionCache(redis, channel, log);
+    const { subscriber } = cache;
+    subscriber.on('message', (_channel: string, message: string) => cache.apply(message));
+    subscriber.on('close', () => cache.setLive(false));
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(
+        () => cache.setLive(true),
+        (error: unknown) => log.warn({ err: error }, 'session invalidation channel not joined'),
+      );
+    });
+    subscriber.on('error', (error) => log.debug({ err: error }, 'session channel error'));
+    return cache;
+  }
+
+  get(jti: string): UserRow | undefined {
+    return this.live ? this.sessions.get(jti) : undefined;
+  }
+
+  remember(jti: string, user: UserRow): void {
+    if (this.live) this.sessions.set(jti, user);
+  }
+
+  /** A token was revoked: this process forgets it at once, the others when told. */
+  async forgetToken(jti: string): Promise<void> {
+    await this.forget({ jti });
+  }
+
+  /** A user's account changed (password, profile, two-factor…): forget all their sessions. */
+  async forgetUser(userId: string): Promise<void> {
+    await this.forget({ userId });
+  }
+
+  close(): void {
+    this.subscriber.disconnect();
+    this.setLive(false);
+  }
+
+  private setLive(live: boolean): void {
+    this.live = live;
+    this.sessions.clear();
+  }
+
+  private async forget(invalidation: Invalidation): Promise<void> {
+    this.drop(invalidation);
+    await this.publisher.publish(this.channel, JSON.stringify(invalidation));
+  }
+
+  private apply(message: string): void {
+    try {
+      this.drop(JSON.parse(message) as Invalidation);
+    } catch (error) {
+      this.log.warn({ err: error }, 'unreadable session invalidation; forgetting every session');
+      this.sessions.clear();
+    }
+  }
+
+  private drop(invalidation: Invalidation): void {
+    if ('jti' in invalidation) {
+      this.sessions.delete(invalidation.jti);
+      return;
+    }
+    for (const [jti, user] of this.sessions.entries()) {
+      if (user.id === invalidation.userId) this.sessions.delete(jti);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ApiApp } from './app.ts';
+import { ApiClient } from './test-support/api-client.ts';
+import { useApi } from './test-support/use-api.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
+
+// Two API processes on one database and one Redis, as behind a load balancer.
+const suite = useApi();
+const { ctx } = suite;
+let other: { app: ApiApp; api: ApiClient };
+
+beforeAll(async () => {
+  const app = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
+  other = { app, api: new ApiClient(app, ctx) };
+});
+afterAll(() => other.app.close());
+
+const react = (api: ApiClient, wishId: string, token: string) =>
+  api.call('POST', `/v1/wishes/${wishId}/react`, { reaction_type: 'like' }, token);
+
+/** Polls until the other process has heard the invalidation (pub/sub is asynchronous). */
+async function eventually(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 2000;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe('cached sessions on the reaction hot path', () => {
+  it('a logged-out token is refused at once here and soon by every other process', async () => {
+    const { wish } = await publishedWish(ctx);
+    const { body } = await suite.api.register();
+    const token: string = body.data.token;
+    // Both processes have now verified and cached the session.
+    expect((await react(suite.api, wish.id, token)).status).toBe(200);
+    expect((await react(other.api, wish.id, token)).status).toBe(200);
+
+    expect((await suite.api.call('POST', '/v1/logout', undefined, token)).status).toBe(200);
+    expect((await react(suite.api, wish.id, token)).status).toBe(401);
+    expect(
+      await eventually(async () => (await react(other.api, wish.id, token)).status === 401),
+    ).toBe(true);
+  });
+
+  it('a password change ends the old token on the hot path of every process', async () => {
+    const { wish } = await publishedWish(ctx);
+    const registered = await suite.api.register();
+    const token: string = registered.body.data.token;
+    expect((await react(other.api, wish.id, token)).status).toBe(200);
+
+    const changed = await suite.api.call(
+      'POST',
+      '/v1/update-password',
+      {
+        current_password: registered.password,
+        new_password: 'another horse battery',
+        new_password_confirmation: 'another horse battery',
+      },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await react(suite.api, wish.id, token)).status).toBe(401);
+    expect(
+      await eventually(async () => (await react(other.api, wish.id, token)).status === 401),
+    ).toBe(true);
+    expect((await react(other.api, wish.id, changed.body.data.token)).status).toBe(200);
+  });
+});
