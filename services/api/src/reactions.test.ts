@@ -81,6 +81,25 @@ describe('POST /v1/wishes/:id/react', () => {
     expect([0, 1]).toContain(counts.likes);
   });
 
+  it('limits each user to 600 presses a minute, and a refused press changes nothing', async () => {
+    const { wish } = await publishedWish(ctx);
+    const [hasty, calm] = await signedInUsers(2);
+    const presses = await Promise.all(
+      Array.from({ length: 600 }, () => react(wish.id, 'like', hasty.token)),
+    );
+    expect(presses.every((press) => press.status === 200)).toBe(true);
+    // 600 likes toggled the vote on and off: none is left.
+    expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+
+    const refused = await react(wish.id, 'like', hasty.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: false, code: 'rate_limited' });
+    expect(refused.body.message).toMatch(/^Too many requests; try again in \d+ seconds$/);
+    expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
+    // The limit is the user's own, not the address's they share with others.
+    expect((await react(wish.id, 'like', calm.token)).status).toBe(200);
+  });
+
   it('refuses a reaction to your own wish and changes nothing', async () => {
     const registered = await suite.api.register();
     const draft = await createDraftWish(ctx.db, registered.body.data.user.id, 'Mine');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiApp } from './app.ts';
 import { ApiClient } from './test-support/api-client.ts';
+import { eventually } from '@wishwall/testing/eventually';
 import { useApi } from './test-support/use-api.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
 
@@ -17,16 +18,6 @@ afterAll(() => other.app.close());
 
 const react = (api: ApiClient, wishId: string, token: string) =>
   api.call('POST', `/v1/wishes/${wishId}/react`, { reaction_type: 'like' }, token);
-
-/** Polls until the other process has heard the invalidation (pub/sub is asynchronous). */
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 2000;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
 
 describe('cached sessions on the reaction hot path', () => {
   it('a logged-out token is refused at once here and soon by every other process', async () => {

@@ -14,7 +14,8 @@ import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { relayBatch } from '@wishwall/worker/outbox-relay';
-import { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
+import type { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
+import { testAggregator } from '@wishwall/worker/test-support/test-aggregator';
 import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
 const ctx = useTestContext();
@@ -39,14 +40,7 @@ beforeAll(async () => {
   client = new ApiClient(api, ctx);
   gateway = await startInProcessGateway(ctx);
   url = gateway.url;
-  aggregator = new ReactionAggregator({
-    db: ctx.db,
-    stream: new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)),
-    tickMs: 25,
-    onError: (error) => {
-      throw error;
-    },
-  });
+  aggregator = testAggregator(ctx);
   aggregator.start();
 });
 

@@ -1,15 +1,19 @@
+import WebSocket from 'ws';
 import { SOCKET_PATH } from '@wishwall/contracts/socket-events';
 import type { ViewerRecord, ViewerSetup } from './viewer-record.ts';
 
 const RECONNECT_DELAY_MS = 500;
 const MAX_RECONNECTS = 20;
+/** Enough of a frame to tell its kind: `42["counts"` is the longest prefix looked at. */
+const HEAD_BYTES = 12;
 
 /**
  * A viewer that speaks just enough of the Engine.IO 4 / Socket.IO 5 wire protocol over a
  * plain WebSocket to look like the web client to the gateway (connect, resync, answer pings)
- * and counts the messages it gets without decoding them. Thousands of socket.io-client
- * instances parsing every batch would need more CPU than the server they measure on a
- * two-core machine; the gateway does the same work for either kind.
+ * and counts the messages it gets without decoding them: it reads a frame's first bytes only
+ * (ws, without UTF-8 validation). Thousands of socket.io-clients — or of Node's own
+ * WebSocket, which decodes every frame into a string — would need more CPU than the server
+ * they measure on a two-core machine; the gateway does the same work for either kind.
  */
 export function connectLightViewer(setup: ViewerSetup): {
   viewer: ViewerRecord;
@@ -35,33 +39,35 @@ export function connectLightViewer(setup: ViewerSetup): {
     },
   };
 
-  const onFrame = (frame: string) => {
-    if (frame === '2') return socket?.send('3'); // Engine.IO ping → pong
-    if (frame.startsWith('0')) return socket?.send('40'); // Engine.IO open → join namespace "/"
-    if (frame.startsWith('40')) {
+  const onFrame = (frame: Buffer) => {
+    const head = frame.toString('latin1', 0, HEAD_BYTES);
+    if (head === '2') return socket?.send('3'); // Engine.IO ping → pong
+    if (head.startsWith('0')) return socket?.send('40'); // Engine.IO open → join namespace "/"
+    if (head.startsWith('40')) {
       viewer.connected = true;
       viewer.everConnected = true;
       socket?.send(syncFrame);
       return settle();
     }
-    if (frame.startsWith('44')) return settle(); // namespace refused
-    if (!frame.startsWith('42')) return; // acks (43…) and the rest are not messages we count
+    if (head.startsWith('44')) return settle(); // namespace refused
+    if (!head.startsWith('42')) return; // acks (43…) and the rest are not messages we count
     const at = Date.now();
     viewer.arrivals.push(at);
-    if (frame.startsWith('42["counts"')) viewer.countsArrivals.push(at);
-    else if (frame.startsWith('42["resync"')) socket?.send(syncFrame);
+    if (head.startsWith('42["counts"')) viewer.countsArrivals.push(at);
+    else if (head.startsWith('42["resync"')) socket?.send(syncFrame);
   };
 
   const open = () => {
-    socket = new WebSocket(url);
-    socket.onmessage = (event: MessageEvent) => onFrame(String(event.data));
-    socket.onerror = () => settle();
-    socket.onclose = () => {
+    const current = new WebSocket(url, { skipUTF8Validation: true, perMessageDeflate: false });
+    socket = current;
+    current.on('message', (data: Buffer) => onFrame(data));
+    current.on('error', () => settle());
+    current.on('close', () => {
       if (viewer.connected) viewer.disconnects++;
       viewer.connected = false;
       settle();
       if (!closing && reconnects++ < MAX_RECONNECTS) setTimeout(open, RECONNECT_DELAY_MS);
-    };
+    });
   };
   const attempted = new Promise<void>((resolve) => {
     settle = resolve;

@@ -15,6 +15,8 @@ export interface LoadFixtures {
   /** Users of the probe sampler: each likes each probe wish at most once. */
   probes: LoadAccount[];
   hotWish: string;
+  /** The hot burst's wish before the viewers connect. */
+  unwatchedHotWish: string;
   /** Takes the warm-up burst, so the hot wish starts the measured burst without votes. */
   warmupWish: string;
   spreadWishes: string[];
@@ -53,11 +55,12 @@ export async function createLoadFixtures(
   });
 
   print('› Publishing the wishes of the bursts…');
-  const [hotWish, warmupWish] = await createPublishedWishes(db, 2, 'Hot');
+  const [hotWish, unwatchedHotWish, warmupWish] = await createPublishedWishes(db, 3, 'Hot');
   return {
     reactors,
     probes,
     hotWish: hotWish!,
+    unwatchedHotWish: unwatchedHotWish!,
     warmupWish: warmupWish!,
     spreadWishes: await createPublishedWishes(db, options.spreadWishes, 'Spread'),
     hotProbeWishes: await createPublishedWishes(db, PROBE_WISHES_PER_BURST, 'Hot probe'),

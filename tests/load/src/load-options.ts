@@ -2,7 +2,8 @@ import { parseFlags, usage, type IntegerFlag } from './cli-flags.ts';
 
 const FLAGS = {
   viewers: { default: 2000, min: 0, max: 15_000, help: 'live viewer sockets' },
-  reactors: { default: 200, min: 1, max: 5000, help: 'signed-in users reacting' },
+  // 500: each stays well under the per-user limit (600 presses a minute) for the whole run.
+  reactors: { default: 500, min: 1, max: 5000, help: 'signed-in users reacting' },
   duration: { default: 10, min: 1, max: 120, help: 'seconds per burst' },
   warmup: {
     default: 2,

@@ -4,7 +4,12 @@ import { loadTables } from './load-tables.ts';
 import { histogram } from './histogram.ts';
 import { barChart, lineChart } from './svg-charts.ts';
 
-const COLORS = { baseline: '#6b7280', hot: '#dc2626', spread: '#2563eb' };
+const COLORS = {
+  baseline: '#6b7280',
+  'unwatched hot': '#f59e0b',
+  hot: '#dc2626',
+  spread: '#2563eb',
+};
 
 /** The load report as one self-contained HTML page. */
 export function loadReportPage(report: LoadReport): string {

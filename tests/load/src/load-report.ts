@@ -47,7 +47,8 @@ export interface PushFigures {
 }
 
 export interface ReactionPhaseReport {
-  name: 'hot' | 'spread';
+  /** `unwatched hot`: the hot burst before any viewer connects, as the baseline ran. */
+  name: 'unwatched hot' | 'hot' | 'spread';
   wishes: number;
   burst: BurstFigures;
   push: PushFigures | null;
@@ -66,8 +67,10 @@ export interface LoadReport {
   viewers: ConnectReport | null;
   baseline: BurstFigures;
   phases: ReactionPhaseReport[];
-  /** Hot-burst accepted req/s ÷ baseline req/s. */
+  /** Unwatched hot burst's accepted req/s ÷ baseline req/s: the §9 ratio. */
   hotToBaseline: number;
+  /** The same for the hot burst with the viewers connected (null without viewers). */
+  watchedHotToBaseline: number | null;
   verdicts: Verdict[];
   pass: boolean;
 }

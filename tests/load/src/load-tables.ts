@@ -46,7 +46,12 @@ export function loadTables(report: LoadReport): ReportTable[] {
         ...report.phases.map((p) => burstRow(`${p.name} burst`, n(p.wishes), p.burst)),
       ],
       notes: [
-        `Hot burst ÷ baseline = ${n(report.hotToBaseline, 2)}`,
+        `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)} (§9 ratio: no viewers, as the baseline ran)`,
+        ...(report.watchedHotToBaseline === null
+          ? []
+          : [
+              `Hot burst with ${report.viewers?.connected ?? 0} viewers ÷ baseline = ${n(report.watchedHotToBaseline, 2)}`,
+            ]),
         ...report.phases
           .filter((p) => p.burst.non2xx > 0)
           .map((p) => `${p.name} non-2xx by status: ${JSON.stringify(p.burst.statusCounts)}`),

@@ -8,6 +8,8 @@ export interface ProvidedSystem {
   /** True when this run started the system (and drops its database at the end). */
   started: boolean;
   captchaAnswer: string;
+  /** Where a system started here keeps its job queues (unknown for --target). */
+  redis: { url: string; prefix: string } | null;
 }
 
 export interface ProvideSystemOptions {
@@ -35,15 +37,17 @@ export async function provideSystem(
       databaseUrl: options.databaseUrl,
       started: false,
       captchaAnswer: process.env['CAPTCHA_TEST_ANSWER'] ?? LOAD_CAPTCHA_ANSWER,
+      redis: null,
     };
   }
   const database = await createScratchDatabase(options.prefix, cleanup);
   await options.beforeStart?.(database.databaseUrl);
-  const { url } = await startWishwall(database, cleanup);
+  const { url, redisPrefix } = await startWishwall(database, cleanup);
   return {
     url,
     databaseUrl: database.databaseUrl,
     started: true,
     captchaAnswer: LOAD_CAPTCHA_ANSWER,
+    redis: { url: database.redisUrl, prefix: redisPrefix },
   };
 }

@@ -30,7 +30,7 @@ export function reactionVerdicts(measured: ReactionMeasurements): Verdict[] {
     measured.baselinePerSecond > 0 ? measured.hotAcceptedPerSecond / measured.baselinePerSecond : 0;
   return [
     {
-      budget: 'Hot-wish reactions vs bare INSERT endpoint',
+      budget: 'Hot-wish reactions vs bare INSERT (both unwatched)',
       limit: `≥ ${budgets.hotToBaselineRatio} × baseline`,
       measured: `${ratio.toFixed(2)} × (${Math.round(measured.hotAcceptedPerSecond)} vs ${Math.round(measured.baselinePerSecond)} req/s)`,
       pass: ratio >= budgets.hotToBaselineRatio,

@@ -13,7 +13,7 @@ import { replayVotes } from './vote-replay.ts';
 import { VoteTruthRepository } from './vote-truth.repository.ts';
 
 export interface ReactionPhaseOptions {
-  name: 'hot' | 'spread';
+  name: ReactionPhaseReport['name'];
   url: string;
   db: Db;
   swarm: ViewerSwarm | null;

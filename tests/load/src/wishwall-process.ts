@@ -24,6 +24,7 @@ const OUTPUT_LINES_KEPT = 200;
  */
 export async function startWishwall(database: ScratchDatabase, cleanup: CleanupStack) {
   const port = await freePort();
+  const redisPrefix = `load-${database.name}`;
   const mailUiPort = await freePort();
   const uploadsDir = path.join(ROOT, '.data', `load-uploads-${database.name}`);
   const system = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
@@ -34,7 +35,7 @@ export async function startWishwall(database: ScratchDatabase, cleanup: CleanupS
       PORT: String(port),
       DATABASE_URL: database.databaseUrl,
       REDIS_URL: database.redisUrl,
-      REDIS_PREFIX: `load-${database.name}`,
+      REDIS_PREFIX: redisPrefix,
       OUTBOX_POLL_MS: '250',
       SMTP_URL: '',
       MAIL_UI_PORT: String(mailUiPort),
@@ -71,7 +72,7 @@ export async function startWishwall(database: ScratchDatabase, cleanup: CleanupS
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, output: () => output.join('\n') };
+    if (ready) return { url, redisPrefix, output: () => output.join('\n') };
     await sleep(100);
   }
   throw new Error(`Wishwall did not become ready:\n${output.join('\n')}`);

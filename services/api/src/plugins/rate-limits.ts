@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { AppError } from '@wishwall/contracts/app-error';
 
@@ -28,4 +29,25 @@ export const RATE_LIMITS = {
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
   mail: { max: 10, timeWindow: '10 minutes' },
+  /** Per user, in each API process (perUserLimit). */
+  reactions: { max: 600, windowSeconds: 60 },
 } as const;
+
+/**
+ * A per-user limit kept in this process, for the reaction hot path (decision 0009): a shared
+ * Redis counter would cost every press a round trip. It runs after authentication (as a
+ * preHandler) and counts per signed-in user, not per address, so a crowd behind one NAT is
+ * not one client. With N API processes a user gets at most N times the limit.
+ */
+export function perUserLimit({ max, windowSeconds }: { max: number; windowSeconds: number }) {
+  const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
+  return async (request: FastifyRequest) => {
+    try {
+      await limiter.consume(request.currentUser.id);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new AppError('rate_limited', `Too many requests; try again in ${seconds} seconds`);
+    }
+  };
+}

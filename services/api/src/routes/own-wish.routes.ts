@@ -10,6 +10,7 @@ import {
 } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
 import { WishId } from '../http/wish-id.ts';
+import { RATE_LIMITS, perUserLimit } from '../plugins/rate-limits.ts';
 import type { ReactionService } from '../services/reaction.service.ts';
 import type { WishService } from '../services/wish.service.ts';
 
@@ -27,6 +28,7 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
   wishes: WishService;
   reactions: ReactionService;
 }> = async (app, { wishes, reactions }) => {
+  const pressLimit = perUserLimit(RATE_LIMITS.reactions);
   app.post(
     '/wishes/create',
     {
@@ -63,9 +65,10 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/wishes/:id/react',
     {
-      // The hot path (decision 0009): a recently verified session skips the user lookup.
+      // The hot path (decision 0009): a recently verified session skips the user lookup, and
+      // the limit is counted in this process, per user.
       onRequest: app.authenticateCached,
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      preHandler: pressLimit,
       schema: {
         tags: ['wall'],
         summary: 'Like, heart or dislike; the same again removes the vote, another switches it',

@@ -1,9 +1,7 @@
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
-import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
-import { redisKeys } from '@wishwall/events/redis-keys';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import type { TestContext } from '@wishwall/testing/use-test-context';
-import { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
+import { testAggregator } from '@wishwall/worker/test-support/test-aggregator';
 
 /** A published wish by a new author. */
 export async function publishedWish(ctx: TestContext, content = 'A published wish #test') {
@@ -15,14 +13,7 @@ export async function publishedWish(ctx: TestContext, content = 'A published wis
 
 /** Folds pending reaction deltas as the worker does every tick. */
 export function foldReactions(ctx: TestContext) {
-  return new ReactionAggregator({
-    db: ctx.db,
-    stream: new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)),
-    tickMs: 1000,
-    onError: (error) => {
-      throw error;
-    },
-  }).foldAll();
+  return testAggregator(ctx).foldAll();
 }
 
 /** The truth: counts of the vote rows of a wish, by reaction type. */
