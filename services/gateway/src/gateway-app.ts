@@ -7,6 +7,7 @@ import type { Config } from '@wishwall/config/config';
 import {
   SOCKET_PATH,
   SYNC_MAX_WISHES,
+  packCounts,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
@@ -114,8 +115,9 @@ export function createGatewayApp({
     const live = slow.length > 0 ? io.except(slow) : io;
     if (changes.counter) live.emit('counter', changes.counter);
     if (changes.counts.length > 0) {
-      if (changes.top) live.emit('counts', changes.counts, changes.top);
-      else live.emit('counts', changes.counts);
+      const batch = changes.counts.map(packCounts);
+      if (changes.top) live.emit('counts', batch, changes.top);
+      else live.emit('counts', batch);
     } else if (changes.top) {
       live.emit('top', changes.top);
     }

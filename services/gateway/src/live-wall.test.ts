@@ -3,11 +3,12 @@ import { io, type Socket } from 'socket.io-client';
 import { buildApp, type ApiApp } from '@wishwall/api/app';
 import { ApiClient } from '@wishwall/api/test-support/api-client';
 import { publishedWish, voteCounts } from '@wishwall/api/test-support/wall-fixtures';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  TopState,
-  VoteChange,
+import {
+  unpackCounts,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TopState,
+  type VoteChange,
 } from '@wishwall/contracts/socket-events';
 import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -55,7 +56,7 @@ async function connectViewer(): Promise<Viewer> {
   const socket: Client = io(url, { transports: ['websocket'], reconnection: false });
   const viewer: Viewer = { socket, counts: [], tops: [], published: [], votes: [] };
   socket.on('counts', (batch, top) => {
-    viewer.counts.push({ at: Date.now(), batch });
+    viewer.counts.push({ at: Date.now(), batch: batch.map(unpackCounts) });
     if (top) viewer.tops.push(top);
   });
   socket.on('top', (top) => viewer.tops.push(top));

@@ -38,7 +38,7 @@ describe('a client that stops reading', () => {
 
     // Big count batches, one per tick: far more than any buffer would hold.
     const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
-    const counts = Array.from({ length: 5000 }, (_, i) => ({
+    const counts = Array.from({ length: 20_000 }, (_, i) => ({
       wishId: String(i + 1),
       likes: i,
       hearts: i,

@@ -1,10 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
+  unpackCounts,
   type ClientToServerEvents,
+  type PackedCounts,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
-import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
 import { applyCounts, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
 
 /**
@@ -52,7 +53,7 @@ export function connectFullViewer(setup: ViewerSetup): {
     viewer.arrivals.push(at);
     if (event !== 'counts') return;
     viewer.countsArrivals.push(at);
-    applyCounts(viewer, args[0] as WishCountsDto[], at, setup.probeWishIds);
+    applyCounts(viewer, (args[0] as PackedCounts[]).map(unpackCounts), at, setup.probeWishIds);
   });
   const attempted = new Promise<void>((resolve) => {
     socket.once('connect', () => resolve());

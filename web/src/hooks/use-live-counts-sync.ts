@@ -1,4 +1,4 @@
-import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
+import { unpackCounts, type PackedCounts } from '@wishwall/contracts/socket-events';
 import { useEffect } from 'react';
 import { socket } from '../lib/socket-client.ts';
 import { syncWishCounts } from '../lib/sync-wish-counts.ts';
@@ -11,7 +11,8 @@ import { useLiveCountsStore, wishIdsOnScreen } from '../stores/live-counts-store
  */
 export function useLiveCountsSync(): void {
   useEffect(() => {
-    const onCounts = (batch: WishCountsDto[]) => useLiveCountsStore.getState().apply(batch);
+    const onCounts = (batch: PackedCounts[]) =>
+      useLiveCountsStore.getState().apply(batch.map(unpackCounts));
     const resync = () => syncWishCounts(wishIdsOnScreen());
     socket.on('counts', onCounts);
     socket.on('connect', resync);
