@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit, GroupCommitFullError } from './group-commit.ts';
 
 interface Item {
   key: string;
@@ -30,11 +30,22 @@ function gatedRunner() {
 }
 
 const item = (value: number, key = `k${value}`): Item => ({ key, value });
+/** Options under test, with room enough and no isolation unless a test says otherwise. */
+const opts = (
+  overrides: Partial<{ maxBatch: number; maxInFlight: number; maxWaiting: number }>,
+) => ({
+  key: (i: Item) => i.key,
+  maxBatch: 10,
+  maxInFlight: 1,
+  maxWaiting: 1000,
+  isolateOn: () => false,
+  ...overrides,
+});
 
 describe('GroupCommit', () => {
   it('runs an item at once while a slot is free, and gathers the ones that wait', async () => {
     const runner = gatedRunner();
-    const commit = new GroupCommit(runner.run, { key: (i) => i.key, maxBatch: 10, maxInFlight: 1 });
+    const commit = new GroupCommit(runner.run, opts({}));
     const results = [1, 2, 3, 4, 5].map((value) => commit.submit(item(value)));
     expect(runner.batches).toEqual([[1]]);
     expect(commit.waiting).toBe(4);
@@ -45,7 +56,7 @@ describe('GroupCommit', () => {
 
   it('never runs more batches at once than allowed, nor more items per batch', async () => {
     const runner = gatedRunner();
-    const commit = new GroupCommit(runner.run, { key: (i) => i.key, maxBatch: 3, maxInFlight: 2 });
+    const commit = new GroupCommit(runner.run, opts({ maxBatch: 3, maxInFlight: 2 }));
     const results = Array.from({ length: 20 }, (_, i) => commit.submit(item(i)));
     await runner.openAll();
     expect(await Promise.all(results)).toEqual(Array.from({ length: 20 }, (_, i) => i * 10));
@@ -58,7 +69,7 @@ describe('GroupCommit', () => {
 
   it('keeps items of one key apart and in order, also across running batches', async () => {
     const runner = gatedRunner();
-    const commit = new GroupCommit(runner.run, { key: (i) => i.key, maxBatch: 10, maxInFlight: 2 });
+    const commit = new GroupCommit(runner.run, opts({ maxInFlight: 2 }));
     const results = [
       commit.submit(item(1, 'a')),
       commit.submit(item(2, 'a')),
@@ -72,17 +83,16 @@ describe('GroupCommit', () => {
     expect(runner.batches).toEqual([[1], [3], [2], [4]]);
   });
 
-  it('retries a failed batch item by item, so only the bad item fails', async () => {
+  const failingOn3 = (batches: number[][]) => async (items: readonly Item[]) => {
+    batches.push(items.map((i) => i.value));
+    await new Promise((resolve) => setImmediate(resolve));
+    if (items.some((i) => i.value === 3)) throw new Error('bad item 3');
+    return items.map((i) => i.value);
+  };
+
+  it('retries a batch item by item when its error may be one item’s fault', async () => {
     const batches: number[][] = [];
-    const commit = new GroupCommit(
-      async (items: readonly Item[]) => {
-        batches.push(items.map((i) => i.value));
-        await new Promise((resolve) => setImmediate(resolve));
-        if (items.some((i) => i.value === 3)) throw new Error('bad item 3');
-        return items.map((i) => i.value);
-      },
-      { key: (i) => i.key, maxBatch: 10, maxInFlight: 1 },
-    );
+    const commit = new GroupCommit(failingOn3(batches), { ...opts({}), isolateOn: () => true });
     const results = await Promise.allSettled(
       [1, 2, 3, 4].map((value) => commit.submit(item(value))),
     );
@@ -96,12 +106,28 @@ describe('GroupCommit', () => {
     expect(commit.waiting).toBe(0);
   });
 
+  it('fails the whole batch at once on any other error, and frees its keys', async () => {
+    const batches: number[][] = [];
+    const commit = new GroupCommit(failingOn3(batches), opts({}));
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map((value) => commit.submit(item(value))),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(await commit.submit(item(2))).toBe(2);
+  });
+
+  it('refuses at once when too many items wait', async () => {
+    const runner = gatedRunner();
+    const commit = new GroupCommit(runner.run, opts({ maxWaiting: 2 }));
+    const accepted = [1, 2, 3].map((value) => commit.submit(item(value)));
+    await expect(commit.submit(item(4))).rejects.toBeInstanceOf(GroupCommitFullError);
+    await runner.openAll();
+    expect(await Promise.all(accepted)).toEqual([10, 20, 30]);
+  });
+
   it('refuses a runner that answers a different number of results', async () => {
-    const commit = new GroupCommit(async () => [], {
-      key: (i: Item) => i.key,
-      maxBatch: 5,
-      maxInFlight: 1,
-    });
+    const commit = new GroupCommit(async (): Promise<number[]> => [], opts({}));
     await expect(commit.submit(item(1))).rejects.toThrow('Batch of 1 answered 0 results');
   });
 });

@@ -8,6 +8,23 @@ export interface GroupCommitOptions<TItem> {
   maxBatch: number;
   /** The most batches running at once; while all run, new items wait and form the next. */
   maxInFlight: number;
+  /** The most items waiting for a slot; past it `submit` refuses with `GroupCommitFullError`. */
+  maxWaiting: number;
+  /**
+   * Whether a batch's failure may be one item's fault, so its items are retried one by one
+   * (a constraint or data error, a deadlock). Other failures (the database unreachable, an
+   * answer that can't be trusted) fail the whole batch at once: retrying would cost one
+   * timeout per item, or apply an item twice if the batch did commit.
+   */
+  isolateOn: (error: unknown) => boolean;
+}
+
+/** The queue is full: the caller should refuse the request rather than wait. */
+export class GroupCommitFullError extends Error {
+  constructor(waiting: number) {
+    super(`${waiting} items already wait for a batch`);
+    this.name = 'GroupCommitFullError';
+  }
 }
 
 interface Pending<TItem, TResult> {
@@ -22,12 +39,13 @@ interface Pending<TItem, TResult> {
  * in batches. Nothing waits for a timer: an item submitted while a batch slot is free runs
  * at once (alone, under light load); items that arrive while every slot is busy gather and
  * run together in the next free slot, so the batch size follows the load. A batch that fails
- * is retried item by item, so one bad item fails only its own caller.
+ * for what may be one item's fault is retried item by item, so that item fails only its own
+ * caller. The queue is bounded: past `maxWaiting`, callers are refused at once.
  */
 export class GroupCommit<TItem, TResult> {
   private readonly run: BatchRunner<TItem, TResult>;
   private readonly options: GroupCommitOptions<TItem>;
-  private readonly queue: Pending<TItem, TResult>[] = [];
+  private queue: Pending<TItem, TResult>[] = [];
   private readonly busyKeys = new Set<string>();
   private inFlight = 0;
 
@@ -37,6 +55,9 @@ export class GroupCommit<TItem, TResult> {
   }
 
   submit(item: TItem): Promise<TResult> {
+    if (this.queue.length >= this.options.maxWaiting) {
+      return Promise.reject(new GroupCommitFullError(this.queue.length));
+    }
     return new Promise<TResult>((resolve, reject) => {
       this.queue.push({ item, key: this.options.key(item), resolve, reject });
       this.drain();
@@ -77,7 +98,7 @@ export class GroupCommit<TItem, TResult> {
         left.push(pending);
       }
     }
-    this.queue.splice(0, this.queue.length, ...left);
+    this.queue = left;
     for (const pending of batch) this.busyKeys.add(pending.key);
     return batch;
   }
@@ -87,9 +108,8 @@ export class GroupCommit<TItem, TResult> {
     try {
       results = await this.run(batch.map((pending) => pending.item));
     } catch (error) {
-      const [only] = batch;
-      if (only && batch.length === 1) {
-        only.reject(error);
+      if (batch.length === 1 || !this.options.isolateOn(error)) {
+        for (const pending of batch) pending.reject(error);
         return;
       }
       // One by one, inside this batch's slot: the culprit fails alone, the rest go through.

@@ -8,3 +8,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     (constraint === undefined || error.constraint === constraint)
   );
 }
+
+/**
+ * True for errors one row of a multi-row statement can cause — data exceptions (22…),
+ * constraint violations (23…) and transaction rollbacks such as deadlocks (40…) — as opposed
+ * to the database being unreachable or the connection lost.
+ */
+export function isRowLevelError(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && /^(22|23|40)/.test(error.code ?? '');
+}

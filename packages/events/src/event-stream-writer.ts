@@ -27,6 +27,11 @@ export class EventStreamWriter {
     this.keys = keys;
   }
 
+  /** Connected to Redis right now: a command sent now is not queued for a reconnection. */
+  get connected(): boolean {
+    return this.redis.status === 'ready';
+  }
+
   /**
    * Appends a live-state event directly (DESIGN.md §4.3: it carries absolute state, so it
    * needs neither the outbox nor de-duplication).

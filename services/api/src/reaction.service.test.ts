@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ReactionType } from '@wishwall/contracts/wish.dto';
@@ -87,5 +88,29 @@ describe('ReactionService across API processes', () => {
       .where('wish_id', '=', wish.id)
       .execute();
     expect(new Set(votes.map((vote) => vote.user_id)).size).toBe(votes.length);
+  });
+});
+
+describe('ReactionService without Redis', () => {
+  it('answers presses while the stream is unreachable instead of waiting for it', async () => {
+    const { wish } = await publishedWish(ctx);
+    const voter = await createUser(ctx.db);
+    // Never connects: a command sent to it would wait for a reconnection forever.
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: null,
+    });
+    const service = new ReactionService(
+      ctx.db,
+      new EventStreamWriter(unreachable, redisKeys(ctx.redisPrefix)),
+      pino({ level: 'silent' }),
+    );
+    try {
+      const answer = await service.react(voter, wish.id, 'heart');
+      expect(answer).toMatchObject({ removed: false, vote: { reaction_type: 'heart' } });
+      expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 1, dislikes: 0 });
+    } finally {
+      unreachable.disconnect();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiApp } from './app.ts';
+import { SessionCache } from './security/session-cache.ts';
 import { ApiClient } from './test-support/api-client.ts';
+import { createUser } from '@wishwall/testing/fixtures';
 import { eventually } from '@wishwall/testing/eventually';
 import { useApi } from './test-support/use-api.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
@@ -57,5 +59,39 @@ describe('cached sessions on the reaction hot path', () => {
       await eventually(async () => (await react(other.api, wish.id, token)).status === 401),
     ).toBe(true);
     expect((await react(other.api, wish.id, changed.body.data.token)).status).toBe(200);
+  });
+});
+
+describe('SessionCache', () => {
+  it('does not cache a check that an invalidation overtook', async () => {
+    const channel = `${ctx.redisPrefix}:session-cache-test`;
+    const log = suite.app.log;
+    const here = SessionCache.start(ctx.redis, channel, log);
+    const elsewhere = SessionCache.start(ctx.redis, channel, log);
+    try {
+      const user = await createUser(ctx.db);
+      // Live once a remembered session can be read back.
+      expect(
+        await eventually(async () => {
+          here.remember('probe', user, here.version);
+          return here.get('probe') !== undefined;
+        }),
+      ).toBe(true);
+
+      const checkStartedAt = here.version;
+      // Meanwhile another process logs some token out; its message reaches this one.
+      await elsewhere.forgetToken('some-other-token');
+      expect(await eventually(async () => here.version !== checkStartedAt)).toBe(true);
+      here.remember('overtaken', user, checkStartedAt);
+      expect(here.get('overtaken')).toBeUndefined();
+
+      here.remember('fresh', user, here.version);
+      expect(here.get('fresh')).toEqual(user);
+      await elsewhere.forgetUser(user.id);
+      expect(await eventually(async () => here.get('fresh') === undefined)).toBe(true);
+    } finally {
+      here.close();
+      elsewhere.close();
+    }
   });
 });

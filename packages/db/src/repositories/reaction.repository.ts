@@ -38,10 +38,12 @@ export class ReactionRepository {
   /**
    * Applies many presses in one statement and one commit (group commit, decision 0009): for
    * each request it checks the wish is published and not the user's own, then locks that
-   * user's vote (in id order, so two batches never deadlock on each other), deletes it when
+   * user's vote (in id order), deletes it when
    * the type is the same, switches it when it differs, or inserts it when there is none, and
    * appends one count delta per wish from what those statements actually returned. No wish row
-   * is locked. The requests must name distinct (wish, user) pairs; outcomes come back in the
+   * is locked. Votes are locked in id order, but a batch that inserts can still deadlock with
+   * another process's batch (Postgres detects it and fails one; the caller retries its presses
+   * one by one). The requests must name distinct (wish, user) pairs; outcomes come back in the
    * requests' order.
    */
   async applyBatch(requests: readonly ReactionRequest[]): Promise<ReactionOutcome[]> {

@@ -80,12 +80,13 @@ export const authPlugin = fp(
     };
     const authenticate = async (request: FastifyRequest) => {
       const claims = await verifiedClaims(request);
+      const checkedAtVersion = sessions.version;
       const [revoked, user] = await Promise.all([
         tokens.isRevoked(claims.jti),
         users.findById(claims.sub),
       ]);
       if (revoked || !user || user.token_version !== claims.ver) throw unauthorized();
-      sessions.remember(claims.jti, user);
+      sessions.remember(claims.jti, user, checkedAtVersion);
       request.currentUser = user;
     };
 

@@ -31,6 +31,8 @@ const Done = Envelope(Type.Null());
 const Preferences = Envelope(Type.Object({ system_preferences: SystemPreferencesDto }));
 
 /** The signed-in user's own account. Every route here requires a valid token. */
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
   { accounts, sessions, emailVerification },
@@ -39,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   // Any account change (password, profile, avatar, two-factor) ends the user's cached
   // sessions in every API process before the answer leaves (SessionCache).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
+    if (CHANGING_METHODS.has(request.method) && reply.statusCode < 400) {
       await app.forgetSessions(request.currentUser.id);
     }
     return payload;

@@ -27,6 +27,8 @@ export class SessionCache {
   private readonly log: FastifyBaseLogger;
   /** Subscribed to the invalidation channel right now. */
   private live = false;
+  /** Grows with every invalidation and every change of `live`. */
+  private generation = 0;
 
   private constructor(redis: Redis, channel: string, log: FastifyBaseLogger) {
     this.publisher = redis;
@@ -63,8 +65,16 @@ export class SessionCache {
     return this.live ? this.sessions.get(jti) : undefined;
   }
 
-  remember(jti: string, user: UserRow): void {
-    if (this.live) this.sessions.set(jti, user);
+  /**
+   * Read before checking a session, and pass to `remember`: a check that an invalidation
+   * overtook (logout elsewhere while the user row was being read, say) is not cached.
+   */
+  get version(): number {
+    return this.generation;
+  }
+
+  remember(jti: string, user: UserRow, checkedAtVersion: number): void {
+    if (this.live && checkedAtVersion === this.generation) this.sessions.set(jti, user);
   }
 
   /** A token was revoked: this process forgets it at once, the others when told. */
@@ -83,13 +93,22 @@ export class SessionCache {
   }
 
   private setLive(live: boolean): void {
+    this.generation += 1;
     this.live = live;
     this.sessions.clear();
   }
 
+  /** Drops here at once, then tells the other processes; if that fails, their TTL ends it. */
   private async forget(invalidation: Invalidation): Promise<void> {
     this.drop(invalidation);
-    await this.publisher.publish(this.channel, JSON.stringify(invalidation));
+    try {
+      await this.publisher.publish(this.channel, JSON.stringify(invalidation));
+    } catch (error) {
+      this.log.error(
+        { err: error },
+        'session invalidation not published; other processes keep it ≤ 10 s',
+      );
+    }
   }
 
   private apply(message: string): void {
@@ -102,6 +121,7 @@ export class SessionCache {
   }
 
   private drop(invalidation: Invalidation): void {
+    this.generation += 1;
     if ('jti' in invalidation) {
       this.sessions.delete(invalidation.jti);
       return;

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ChangedVote } from '@wishwall/contracts/domain-events';
 import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
-import { GroupCommit } from '@wishwall/core/group-commit';
+import { GroupCommit, GroupCommitFullError } from '@wishwall/core/group-commit';
 import type { Db } from '@wishwall/db/database';
+import { isRowLevelError } from '@wishwall/db/pg-errors';
 import {
   ReactionRepository,
   type ReactionOutcome,
@@ -21,6 +22,8 @@ const MAX_BATCH = 200;
  * connections during a burst; enough that a batch gathers while others commit.
  */
 const MAX_IN_FLIGHT = 4;
+/** Presses waiting for a slot at most; past it a press is refused rather than queued. */
+const MAX_WAITING = 5000;
 
 interface Press {
   user: UserRow;
@@ -56,13 +59,20 @@ export class ReactionService {
         key: ({ user, wishId }) => `${wishId}:${user.id}`,
         maxBatch: MAX_BATCH,
         maxInFlight: MAX_IN_FLIGHT,
+        maxWaiting: MAX_WAITING,
+        // A deadlock with another process's batch, or one press's bad data: retry one by one.
+        // Anything else (Postgres unreachable) fails the batch's presses at once.
+        isolateOn: isRowLevelError,
       },
     );
   }
 
   async react(user: UserRow, wishId: string, type: ReactionType): Promise<ReactResultDto> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const outcome = await this.presses.submit({ user, wishId, type });
+      const outcome = await this.presses.submit({ user, wishId, type }).catch((error: unknown) => {
+        if (!(error instanceof GroupCommitFullError)) throw error;
+        throw new AppError('service_unavailable', 'Too many reactions right now; try again');
+      });
       switch (outcome.kind) {
         case 'wish_not_found':
           throw new AppError('wish_not_found', `Wish ${wishId} not found`);
@@ -90,7 +100,9 @@ export class ReactionService {
   /**
    * Tells the wish pages' watchers about a batch's changed votes in one event. The votes are
    * committed by then: a lost notice (Redis down) is healed by a reload, so it is logged,
-   * not turned into a failed reaction.
+   * not turned into a failed reaction. While Redis is disconnected the notice is skipped
+   * rather than queued for the reconnection, so an outage never holds a batch slot. Never
+   * throws.
    */
   private async tellWatchers(batch: readonly Press[], outcomes: readonly ReactionOutcome[]) {
     const changes: ChangedVote[] = [];
@@ -113,6 +125,10 @@ export class ReactionService {
       });
     });
     if (changes.length === 0) return;
+    if (!this.stream.connected) {
+      this.log.warn({ changes: changes.length }, 'Redis disconnected: votes.changed skipped');
+      return;
+    }
     try {
       await this.stream.appendLive({
         id: randomUUID(),
