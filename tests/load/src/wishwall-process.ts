@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@wishwall/local-infra/free-port';
 import type { CleanupStack } from './cleanup-stack.ts';
+import { deleteRedisKeys } from './redis-cleanup.ts';
 import type { ScratchDatabase } from './scratch-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +55,10 @@ export async function startWishwall(database: ScratchDatabase, cleanup: CleanupS
   system.stdout.on('data', keep);
   system.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => system.once('exit', () => resolve()));
+  // Runs after the system has stopped (the stack runs newest first).
+  cleanup.push(`delete Redis keys ${redisPrefix}:*`, async () => {
+    await deleteRedisKeys(database.redisUrl, redisPrefix);
+  });
   cleanup.push('stop Wishwall', async () => {
     await rm(uploadsDir, { recursive: true, force: true });
     if (system.exitCode !== null || system.signalCode !== null) return;
