@@ -1,6 +1,18 @@
-import { sql } from 'kysely';
-import type { DbExecutor } from '../database.ts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, DbExecutor } from '../database.ts';
 import type { GiftedWishRow, NewGiftedWish } from '../tables/live-wall.table.ts';
+
+/** Unused gifts meant for the user: by account, or by the e-mail they were sent to. */
+function openGiftsOf(userId: string, email: string) {
+  return (eb: ExpressionBuilder<Database, 'gifted_wishes'>) =>
+    eb.and([
+      eb('used_at', 'is', null),
+      eb.or([
+        eb('receiver_user_id', '=', userId),
+        eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+      ]),
+    ]);
+}
 
 export class GiftedWishRepository {
   private readonly db: DbExecutor;
@@ -22,13 +34,7 @@ export class GiftedWishRepository {
     return this.db
       .selectFrom('gifted_wishes')
       .selectAll()
-      .where('used_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('receiver_user_id', '=', userId),
-          eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
-        ]),
-      )
+      .where(openGiftsOf(userId, email))
       .orderBy('id')
       .execute();
   }
@@ -44,13 +50,7 @@ export class GiftedWishRepository {
         this.db
           .selectFrom('gifted_wishes')
           .select('id')
-          .where('used_at', 'is', null)
-          .where((eb) =>
-            eb.or([
-              eb('receiver_user_id', '=', userId),
-              eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
-            ]),
-          )
+          .where(openGiftsOf(userId, email))
           .orderBy('id')
           .limit(1)
           .forUpdate()

@@ -2,15 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updatePassword, type PasswordChange } from '../api/update-password.ts';
-import {
-  validatePasswordChange,
-  type PasswordProblem,
-  type PasswordProblems,
-} from '../utils/validate-password-change.ts';
+import { validatePasswordChange, type PasswordProblem } from '../utils/validate-password-change.ts';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
 const EMPTY: PasswordChange = {
@@ -27,19 +24,16 @@ const PROBLEM_KEYS = {
 
 export function PasswordForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [problems, setProblems] = useState<PasswordProblems>({});
+  const { values, setValues, problems, setProblems, change } = useFormFields<
+    PasswordChange,
+    PasswordProblem
+  >(EMPTY);
   const [busy, setBusy] = useState(false);
   const { message, show, clear } = useFlashMessage();
 
   const problemOf = (field: keyof PasswordChange) => {
     const problem = problems[field];
     return problem ? t(PROBLEM_KEYS[problem], { min: PASSWORD_MIN_LENGTH }) : null;
-  };
-
-  const change = (field: keyof PasswordChange) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
   const submit = async (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -16,14 +17,12 @@ import {
   hasProblems,
   serverProblems,
   validateLogin,
-  type FieldProblems,
+  type FieldProblem,
   type LoginValues,
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { AuthDialogFooter } from './auth-dialog-footer.tsx';
-
-type Problems = FieldProblems<keyof LoginValues>;
 
 const LOGIN_FIELDS = ['email', 'password', 'captcha'] as const;
 
@@ -36,18 +35,11 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
   const captcha = useCaptcha();
   const completeSignIn = useCompleteSignIn();
   const { message, show, clear } = useFlashMessage();
-  const [values, setValues] = useState<LoginValues>(() => ({
-    email: readDevAuthEmail(),
-    password: '',
-    captcha: '',
-  }));
-  const [problems, setProblems] = useState<Problems>({});
+  const { values, setValues, problems, setProblems, change } = useFormFields<
+    LoginValues,
+    FieldProblem
+  >(() => ({ email: readDevAuthEmail(), password: '', captcha: '' }));
   const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-  };
 
   const fail = (error: unknown) => {
     const code = errorCodeOf(error);

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
 import { readReferralCode } from '../../../lib/referral-code.ts';
@@ -20,7 +21,7 @@ import {
   hasProblems,
   serverProblems,
   validateRegister,
-  type FieldProblems,
+  type FieldProblem,
   type RegisterValues,
 } from '../utils/validate-auth-forms.ts';
 import './auth-dialogs.css';
@@ -60,21 +61,18 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const countries = useCountries(language);
   const completeSignIn = useCompleteSignIn();
   const { message, show, clear } = useFlashMessage();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const { values, setValues, problems, setProblems, change } = useFormFields<
+    RegisterValues,
+    FieldProblem
+  >(EMPTY);
   // Null until the visitor picks one: until then the browser's region is the suggestion.
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const [problems, setProblems] = useState<FieldProblems<keyof RegisterValues>>({});
   const [busy, setBusy] = useState(false);
 
   const suggested = regionOfLanguages(navigator.languages);
   const countryId =
     chosenCountry ?? countries.countries.find((country) => country.id === suggested)?.id ?? '';
   const country = countries.countries.find((candidate) => candidate.id === countryId);
-
-  const change = (field: keyof RegisterValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _fixed, ...rest }) => rest);
-  };
 
   const fail = (error: unknown) => {
     const code = errorCodeOf(error);
