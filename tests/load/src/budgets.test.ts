@@ -4,6 +4,8 @@ import { readVerdicts, type ReadMeasurement } from './read-budgets.ts';
 import { summarizeLatencies } from './percentiles.ts';
 
 const healthy: ReactionMeasurements = {
+  hotToBaseline: 0.8,
+  rounds: 3,
   baselinePerSecond: 1000,
   hotAcceptedPerSecond: 800,
   pushP99Ms: 150,
@@ -19,6 +21,8 @@ describe('reactionVerdicts', () => {
 
   it('fails each budget just past its limit', () => {
     const verdicts = reactionVerdicts({
+      hotToBaseline: 0.799,
+      rounds: 3,
       baselinePerSecond: 1000,
       hotAcceptedPerSecond: 799,
       pushP99Ms: 151,
@@ -32,6 +36,7 @@ describe('reactionVerdicts', () => {
   it('fails what was not measured instead of passing it by default', () => {
     const verdicts = reactionVerdicts({
       ...healthy,
+      hotToBaseline: 0,
       baselinePerSecond: 0,
       pushP99Ms: null,
       maxMessagesPerViewerPerSecond: null,

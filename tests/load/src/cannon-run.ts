@@ -126,3 +126,29 @@ export function runCannon(options: CannonRunOptions): Promise<CannonRun> {
     });
   });
 }
+
+/** Several runs of the same connections as one: counts summed, latencies and seconds joined. */
+export function mergeCannonRuns(runs: readonly CannonRun[]): CannonRun {
+  const [first, ...rest] = runs;
+  if (!first) throw new Error('no run to merge');
+  const merged: CannonRun = {
+    ...first,
+    statusCounts: { ...first.statusCounts },
+  };
+  for (const run of rest) {
+    merged.finishedAt = run.finishedAt;
+    merged.durationSeconds += run.durationSeconds;
+    merged.responses += run.responses;
+    merged.accepted += run.accepted;
+    merged.non2xx += run.non2xx;
+    merged.errors += run.errors;
+    merged.timeouts += run.timeouts;
+    for (const [status, count] of Object.entries(run.statusCounts)) {
+      merged.statusCounts[status] = (merged.statusCounts[status] ?? 0) + count;
+    }
+    // concat, not push(...): a run holds tens of thousands of latencies.
+    merged.latenciesMs = merged.latenciesMs.concat(run.latenciesMs);
+    merged.timeline = merged.timeline.concat(run.timeline);
+  }
+  return merged;
+}

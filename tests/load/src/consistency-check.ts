@@ -70,7 +70,7 @@ export async function awaitConsistency(check: ConsistencyCheck): Promise<Consist
     const [truth, rows, shown] = await Promise.all([
       check.truth.countsFromVotes(check.wishIds),
       check.truth.countsOnWishes(check.wishIds),
-      check.swarm ? check.swarm.call('shown', { wishIds: [...check.wishIds] }) : [],
+      check.swarm ? check.swarm.shown([...check.wishIds]) : [],
     ]);
     const shownById = new Map(shown.map((entry) => [entry.wishId, entry]));
     const checkedAt = Date.now();

@@ -24,13 +24,26 @@ export interface BurstFigures {
   acceptedTimeline: number[];
 }
 
+/** One interleaved round of the §9 ratio: the bare baseline and the unwatched hot burst. */
+export interface RatioRound {
+  baselineFirst: boolean;
+  baselinePerSecond: number;
+  hotPerSecond: number;
+  ratio: number;
+}
+
 /** What the viewers saw during one burst. */
 export interface PushFigures {
   samplesSent: number;
   samplesTimed: number;
   samplesSkipped: number;
   sampledViewers: number;
+  /** Vote → push, from sending the vote. */
   latency: LatencySummary;
+  /** The part after the reaction call answered: aggregator, tick, fan-out. */
+  afterAnswer: LatencySummary;
+  /** The probe votes' own reaction calls, send → answer. */
+  probeAnswer: LatencySummary;
   latencyHistogram: HistogramBucket[];
   /** Timed sample-and-viewer pairs that never saw the vote pushed. */
   missing: number;
@@ -42,8 +55,10 @@ export interface PushFigures {
   /** Per viewer, messages per second over the burst (for the chart). */
   perViewerRates: number[];
   disconnects: number;
-  /** The viewer thread's own event-loop delay: large values inflate the latencies above. */
+  /** The crowd thread's own event-loop delay (it times nothing). */
   viewerLoopDelayP99Ms: number;
+  /** The timing thread's event-loop delay: large values inflate the latencies above. */
+  timingLoopDelayP99Ms: number;
 }
 
 export interface ReactionPhaseReport {
@@ -65,9 +80,11 @@ export interface LoadReport {
   options: LoadOptions;
   system: 'started' | 'external';
   viewers: ConnectReport | null;
+  /** The baseline's rounds, merged. */
   baseline: BurstFigures;
   phases: ReactionPhaseReport[];
-  /** Unwatched hot burst's accepted req/s ÷ baseline req/s: the §9 ratio. */
+  ratioRounds: RatioRound[];
+  /** The median over the rounds of unwatched hot req/s ÷ baseline req/s: the §9 ratio. */
   hotToBaseline: number;
   /** The same for the hot burst with the viewers connected (null without viewers). */
   watchedHotToBaseline: number | null;

@@ -46,7 +46,11 @@ export function loadTables(report: LoadReport): ReportTable[] {
         ...report.phases.map((p) => burstRow(`${p.name} burst`, n(p.wishes), p.burst)),
       ],
       notes: [
-        `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)} (§9 ratio: no viewers, as the baseline ran)`,
+        `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)}: the §9 ratio, the median of ${report.ratioRounds.length} interleaved rounds (no viewers, as the baseline ran); the two rows above are their sums.`,
+        ...report.ratioRounds.map(
+          (round, i) =>
+            `  round ${i + 1} (${round.baselineFirst ? 'baseline first' : 'hot first'}): ${n(round.hotPerSecond)} ÷ ${n(round.baselinePerSecond)} req/s = ${n(round.ratio, 2)}`,
+        ),
         ...(report.watchedHotToBaseline === null
           ? []
           : [
@@ -70,13 +74,18 @@ export function loadTables(report: LoadReport): ReportTable[] {
         'Push p50 ms',
         'p99 ms',
         'max ms',
+        'Call p50 ms',
+        'p99 ms',
+        'After answer p50 ms',
+        'p99 ms',
         'Missing',
         'Msgs/s per viewer mean',
         'max',
         'counts/s max',
         'Peak in 1 s',
         'Disconnects',
-        'Viewer loop p99 ms',
+        'Loop p99 ms timing',
+        'crowd',
       ],
       rows: pushed.map(({ name, push: p }) => [
         name,
@@ -85,17 +94,23 @@ export function loadTables(report: LoadReport): ReportTable[] {
         n(p!.latency.p50),
         n(p!.latency.p99),
         n(p!.latency.max),
+        n(p!.probeAnswer.p50),
+        n(p!.probeAnswer.p99),
+        n(p!.afterAnswer.p50),
+        n(p!.afterAnswer.p99),
         n(p!.missing),
         n(p!.messagesPerViewerPerSecond.mean, 1),
         n(p!.messagesPerViewerPerSecond.max, 1),
         n(p!.countsPerViewerPerSecond.max, 1),
         n(p!.peakSecondMax),
         n(p!.disconnects),
+        n(p!.timingLoopDelayP99Ms, 1),
         n(p!.viewerLoopDelayP99Ms, 1),
       ]),
       notes: v
         ? [
             `${n(v.connected)} of ${n(v.connected + v.failed)} viewers connected in ${n(v.connectMs / 1000, 1)} s; ${n(Math.min(report.options.fullViewers, report.options.viewers))} of them full (socket.io-client, state checked), the rest light (count messages only).`,
+            'Push: vote sent → first push carrying it, at the sampled viewers; Call: the probe vote’s own reaction call; After answer: push minus answer. The sampled viewers and the probe votes run on a timing thread of their own, the crowd on another (their event-loop delays: last two columns).',
           ]
         : [],
     });

@@ -2,13 +2,13 @@
 // (DESIGN.md §4 "The reaction hot path", §9). See docs/performance.md.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
-import { runBaselineBurst } from './baseline-burst.ts';
+import { startBaselineBench } from './baseline-burst.ts';
 import { dropBaselineTable } from './baseline-server.ts';
 import { CleanupStack } from './cleanup-stack.ts';
 import { UsageError } from './cli-flags.ts';
 import { createLoadFixtures } from './load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';
-import { burstFigures, type LoadReport } from './load-report.ts';
+import type { LoadReport } from './load-report.ts';
 import { loadReportPage } from './load-report-page.ts';
 import { loadTables } from './load-tables.ts';
 import { machineFacts } from './machine-facts.ts';
@@ -16,6 +16,7 @@ import { print } from './print.ts';
 import { printReport } from './print-report.ts';
 import { provideSystem } from './provide-system.ts';
 import { waitForQuietSystem } from './quiet-system.ts';
+import { runRatioRounds } from './ratio-rounds.ts';
 import { reactionVerdicts } from './reaction-budgets.ts';
 import { runReactionBurst } from './reaction-burst.ts';
 import { runReactionPhase } from './reaction-phase.ts';
@@ -36,23 +37,6 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   const db = createDb({ url: system.databaseUrl, poolSize: 4, applicationName: 'wishwall-load' });
   cleanup.push('close the database pool', () => db.destroy());
 
-  // First, while nothing else runs: what one INSERT behind Fastify costs on this machine.
-  print(
-    `› Baseline: bare Fastify + pg INSERT, ${options.connections} connections, ${options.durationSeconds} s…`,
-  );
-  if (!system.started)
-    cleanup.push('drop the baseline table', () => dropBaselineTable(system.databaseUrl));
-  const baseline = burstFigures(
-    await runBaselineBurst({
-      databaseUrl: system.databaseUrl,
-      connections: options.connections,
-      durationSeconds: options.durationSeconds,
-      warmupSeconds: options.warmupSeconds,
-      seed: options.seed,
-    }),
-  );
-  print(`  ${Math.round(baseline.acceptedPerSecond)} req/s`);
-
   const fixtures = await createLoadFixtures(system, db, options);
   const { reactors, probes, hotWish, unwatchedHotWish, warmupWish, spreadWishes } = fixtures;
   const { hotProbeWishes, spreadProbeWishes } = fixtures;
@@ -61,6 +45,11 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
 
   let seq = 0;
   const nextSeq = () => seq++;
+  const reserveSeqs = (count: number) => {
+    const first = seq;
+    seq += count;
+    return first;
+  };
   if (options.warmupSeconds > 0) {
     // Warms the reaction path up like the baseline's, on a wish of its own that is not checked.
     print(`› Warm-up: ${options.warmupSeconds} s of reactions on another wish…`);
@@ -84,17 +73,40 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     samples: options.samples,
     seed: options.seed,
     nextSeq,
+    reserveSeqs,
   };
-  // The §9 ratio compares like with like: the baseline ran with no viewer, so does this burst.
-  print(`› Unwatched hot burst: one wish, no viewers yet, ${options.durationSeconds} s…`);
-  const unwatched = await runReactionPhase({
-    ...phaseOptions,
-    swarm: null,
-    name: 'unwatched hot',
-    wishIds: [unwatchedHotWish],
-    probeWishIds: [],
+  // The §9 ratio compares like with like: no viewer is connected yet, as none is to the
+  // baseline; and the two run in interleaved rounds, seconds apart (ratio-rounds.ts).
+  print(
+    `› Bare baseline (Fastify + pg INSERT) and unwatched hot burst: ${options.rounds} interleaved rounds of ${options.roundSeconds} s each…`,
+  );
+  if (!system.started)
+    cleanup.push('drop the baseline table', () => dropBaselineTable(system.databaseUrl));
+  const baselineBench = await startBaselineBench({
+    databaseUrl: system.databaseUrl,
+    connections: options.connections,
+    warmupSeconds: options.warmupSeconds,
+    seed: options.seed,
   });
-  print(`  ${Math.round(unwatched.burst.acceptedPerSecond)} accepted req/s`);
+  let ratioRounds: Awaited<ReturnType<typeof runRatioRounds>>;
+  try {
+    ratioRounds = await runRatioRounds(
+      {
+        ...phaseOptions,
+        swarm: null,
+        name: 'unwatched hot',
+        wishIds: [unwatchedHotWish],
+        probeWishIds: [],
+      },
+      baselineBench,
+      options.rounds,
+      options.roundSeconds,
+    );
+  } finally {
+    await baselineBench.stop();
+  }
+  const { baseline, unwatched } = ratioRounds;
+  print(`  median ratio ${ratioRounds.ratio.toFixed(2)} ×`);
 
   let swarm: ViewerSwarm | null = null;
   let viewers: LoadReport['viewers'] = null;
@@ -145,6 +157,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   const toBaseline = (perSecond: number) =>
     baseline.acceptedPerSecond > 0 ? perSecond / baseline.acceptedPerSecond : 0;
   const verdicts = reactionVerdicts({
+    hotToBaseline: ratioRounds.ratio,
+    rounds: ratioRounds.rounds.length,
     baselinePerSecond: baseline.acceptedPerSecond,
     hotAcceptedPerSecond: unwatched.burst.acceptedPerSecond,
     pushP99Ms: swarm ? worst(watched.map((p) => p.push?.latency.p99 ?? null)) : null,
@@ -165,7 +179,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     viewers,
     baseline,
     phases,
-    hotToBaseline: toBaseline(unwatched.burst.acceptedPerSecond),
+    ratioRounds: ratioRounds.rounds,
+    hotToBaseline: ratioRounds.ratio,
     watchedHotToBaseline: swarm ? toBaseline(hot.burst.acceptedPerSecond) : null,
     verdicts,
     pass: verdicts.every((v) => v.pass),

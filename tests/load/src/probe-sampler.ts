@@ -9,6 +9,8 @@ export interface ProbeSample {
   wishId: string;
   userId: string;
   sentAt: number;
+  /** When the answer (or the failure) came back. */
+  answeredAt: number;
   /**
    * The probe wish's likes once this like is applied: only probes touch probe wishes, and a
    * probe wish's samples never overlap, so the first push showing at least this many likes
@@ -23,7 +25,8 @@ export interface ProbeSamplerOptions {
   wishIds: readonly string[];
   samples: number;
   durationMs: number;
-  nextSeq: () => number;
+  /** Sample k is reaction number firstSeq + k of the run (see ReactionRecord.seq). */
+  firstSeq: number;
 }
 
 export interface ProbeResult {
@@ -55,7 +58,7 @@ export async function runProbeSampler(options: ProbeSamplerOptions): Promise<Pro
   const send = async (k: number) => {
     const wishId = options.wishIds[k % wishCount]!;
     const account = options.accounts[Math.floor(k / wishCount)]!;
-    const seq = options.nextSeq();
+    const seq = options.firstSeq + k;
     busy.add(wishId);
     const sentAt = Date.now();
     let status = 0;
@@ -76,6 +79,7 @@ export async function runProbeSampler(options: ProbeSamplerOptions): Promise<Pro
     } catch {
       // Timed out or dropped: the outcome is unknown, which the replay accounts for.
     }
+    const answeredAt = Date.now();
     const outcome = reactionOutcome(status, body);
     result.records.push({ seq, userId: account.userId, wishId, reaction: 'like', outcome });
     let likesAfter: number | null = null;
@@ -84,7 +88,7 @@ export async function runProbeSampler(options: ProbeSamplerOptions): Promise<Pro
       likesAfter = (likes.get(wishId) ?? 0) + 1;
       likes.set(wishId, likesAfter);
     }
-    result.samples.push({ seq, wishId, userId: account.userId, sentAt, likesAfter });
+    result.samples.push({ seq, wishId, userId: account.userId, sentAt, answeredAt, likesAfter });
     busy.delete(wishId);
   };
 

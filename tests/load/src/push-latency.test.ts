@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { pushLatencies } from './push-latency.ts';
 import type { ProbeSample } from './probe-sampler.ts';
 
-const sample = (wishId: string, sentAt: number, likesAfter: number | null): ProbeSample => ({
+const sample = (
+  wishId: string,
+  sentAt: number,
+  likesAfter: number | null,
+  answeredAt = sentAt + 20,
+): ProbeSample => ({
   seq: sentAt,
   wishId,
   userId: '1',
   sentAt,
+  answeredAt,
   likesAfter,
 });
 
@@ -22,6 +28,8 @@ describe('pushLatencies', () => {
       [arrivals, arrivals],
     );
     expect(result.latenciesMs).toEqual([60, 60, 100, 100]);
+    expect(result.afterAnswerMs).toEqual([40, 40, 80, 80]);
+    expect(result.answerMs).toEqual([20, 20]);
     expect(result.missing).toBe(0);
   });
 
@@ -34,6 +42,12 @@ describe('pushLatencies', () => {
   it('counts a vote no push ever showed as missing, and skips refused votes', () => {
     const arrivals = [{ wishId: 'a', likes: 1, at: 1050 }];
     const result = pushLatencies([sample('a', 1000, 2), sample('a', 1000, null)], [arrivals]);
-    expect(result).toEqual({ latenciesMs: [], missing: 1 });
+    expect(result).toEqual({ latenciesMs: [], afterAnswerMs: [], answerMs: [20], missing: 1 });
+  });
+
+  it('tells the answer from the rest, even when the push beat the answer', () => {
+    const arrivals = [{ wishId: 'a', likes: 1, at: 1070 }];
+    const result = pushLatencies([sample('a', 1000, 1, 1080)], [arrivals]);
+    expect(result).toEqual({ latenciesMs: [70], afterAnswerMs: [-10], answerMs: [80], missing: 0 });
   });
 });

@@ -4,11 +4,10 @@ import { latencyHistogram } from './histogram.ts';
 import type { LoadAccount } from './load-accounts.ts';
 import { burstFigures, type PushFigures, type ReactionPhaseReport } from './load-report.ts';
 import { summarizeLatencies } from './percentiles.ts';
-import { runProbeSampler, type ProbeResult } from './probe-sampler.ts';
-import { pushLatencies } from './push-latency.ts';
-import { runReactionBurst } from './reaction-burst.ts';
-import type { ViewerSwarm } from './viewer-swarm.ts';
-import type { ViewerWindowStats } from './viewer-protocol.ts';
+import type { ProbeResult } from './probe-sampler.ts';
+import { pushLatencies, type PushLatencies } from './push-latency.ts';
+import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
+import type { SwarmWindowStats, ViewerSwarm } from './viewer-swarm.ts';
 import { replayVotes } from './vote-replay.ts';
 import { VoteTruthRepository } from './vote-truth.repository.ts';
 
@@ -26,6 +25,8 @@ export interface ReactionPhaseOptions {
   samples: number;
   seed: number;
   nextSeq: () => number;
+  /** Reserves `count` consecutive reaction numbers and returns the first. */
+  reserveSeqs: (count: number) => number;
 }
 
 /** DESIGN.md §9 allows 1 s; polling goes on to 5 s to tell "slow" from "never". */
@@ -36,8 +37,8 @@ const LATENCY_CHART_MIN_MS = 300;
 
 function pushFigures(
   probe: ProbeResult,
-  stats: ViewerWindowStats,
-  latencies: { latenciesMs: number[]; missing: number },
+  stats: SwarmWindowStats,
+  latencies: PushLatencies,
   windowSeconds: number,
   sampledViewers: number,
 ): PushFigures {
@@ -52,6 +53,8 @@ function pushFigures(
     samplesSkipped: probe.skipped,
     sampledViewers,
     latency,
+    afterAnswer: summarizeLatencies(latencies.afterAnswerMs),
+    probeAnswer: summarizeLatencies(latencies.answerMs),
     latencyHistogram: latencyHistogram(latencies.latenciesMs, LATENCY_CHART_MIN_MS),
     missing: latencies.missing,
     viewersConnected: stats.connected,
@@ -61,6 +64,7 @@ function pushFigures(
     perViewerRates: rates.map((r) => Math.round(r * 100) / 100),
     disconnects: stats.disconnects,
     viewerLoopDelayP99Ms: stats.loopDelayP99Ms,
+    timingLoopDelayP99Ms: stats.timingLoopDelayP99Ms,
   };
 }
 
@@ -72,16 +76,16 @@ export async function runReactionPhase(
   options: ReactionPhaseOptions,
 ): Promise<ReactionPhaseReport> {
   const { swarm } = options;
-  await swarm?.call('mark', null);
+  await swarm?.mark();
   const probing =
     swarm && options.samples > 0 && options.probes.length > 0
-      ? runProbeSampler({
+      ? swarm.probe({
           url: options.url,
           accounts: options.probes,
           wishIds: options.probeWishIds,
           samples: options.samples,
           durationMs: options.durationSeconds * 1000,
-          nextSeq: options.nextSeq,
+          firstSeq: options.reserveSeqs(options.samples),
         })
       : Promise.resolve<ProbeResult>({ samples: [], records: [], skipped: 0 });
   const burst = await runReactionBurst({
@@ -93,7 +97,19 @@ export async function runReactionPhase(
     seed: options.seed,
     nextSeq: options.nextSeq,
   });
-  const probe = await probing;
+  return concludePhase(options, burst, await probing);
+}
+
+/**
+ * The checks after a phase's burst (or its rounds, merged): counts converge, no vote lost,
+ * and what the viewers received meanwhile.
+ */
+export async function concludePhase(
+  options: ReactionPhaseOptions,
+  burst: ReactionBurst,
+  probe: ProbeResult,
+): Promise<ReactionPhaseReport> {
+  const { swarm } = options;
   const { startedAt, finishedAt } = burst.run;
 
   const truth = new VoteTruthRepository(options.db);
@@ -110,8 +126,8 @@ export async function runReactionPhase(
 
   let push: PushFigures | null = null;
   if (swarm) {
-    const stats = await swarm.call('windowStats', { from: startedAt, to: finishedAt });
-    const arrivals = await swarm.call('probeArrivals', null);
+    const stats = await swarm.windowStats({ from: startedAt, to: finishedAt });
+    const arrivals = await swarm.probeArrivals();
     push = pushFigures(
       probe,
       stats,

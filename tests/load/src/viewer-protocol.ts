@@ -1,4 +1,5 @@
 import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
+import type { ProbeResult, ProbeSamplerOptions } from './probe-sampler.ts';
 
 /** Everything the viewer swarm worker needs, passed as its workerData. */
 export interface ViewerSwarmConfig {
@@ -62,6 +63,8 @@ export interface SwarmCalls {
   /** Per sampled viewer, its probe arrivals in order. */
   probeArrivals: { args: null; result: ProbeArrival[][] };
   shown: { args: { wishIds: string[] }; result: ShownCounts[] };
+  /** Sends the timed probe votes from this worker (the timing one), so both ends of a sample are stamped on it. */
+  probe: { args: ProbeSamplerOptions; result: ProbeResult };
   close: { args: null; result: null };
 }
 export type SwarmCallName = keyof SwarmCalls;

@@ -1,10 +1,12 @@
-// Worker-thread entry: the simulated crowd of viewers. It runs on a thread of its own so that
-// handling thousands of pushes neither slows autocannon down nor is delayed by it, which
-// would skew the arrival times it records.
+// Worker-thread entry: simulated viewers. The crowd runs on a thread of its own so that
+// handling thousands of pushes neither slows autocannon down nor is delayed by it; the
+// viewers that time the probe votes, and the probe votes themselves, run on another (see
+// viewer-swarm.ts), so neither end of a timed sample waits behind the crowd's frames.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectFullViewer } from './full-viewer.ts';
 import { connectLightViewer } from './light-viewer.ts';
+import { runProbeSampler } from './probe-sampler.ts';
 import type {
   ShownCounts,
   SwarmCalls,
@@ -90,7 +92,9 @@ function shown({ wishIds }: { wishIds: string[] }): ShownCounts[] {
 }
 
 const handlers: {
-  [K in keyof SwarmCalls]: (args: SwarmCalls[K]['args']) => SwarmCalls[K]['result'];
+  [K in keyof SwarmCalls]: (
+    args: SwarmCalls[K]['args'],
+  ) => SwarmCalls[K]['result'] | Promise<SwarmCalls[K]['result']>;
 } = {
   mark: () => {
     loopDelay.reset();
@@ -99,6 +103,7 @@ const handlers: {
   windowStats,
   probeArrivals: () => viewers.flatMap((viewer) => (viewer.probes ? [viewer.probes] : [])),
   shown,
+  probe: runProbeSampler,
   close: () => {
     for (const viewer of viewers) viewer.close();
     loopDelay.disable();
@@ -106,11 +111,11 @@ const handlers: {
   },
 };
 
-port.on('message', (request: SwarmRequest) => {
+port.on('message', async (request: SwarmRequest) => {
   let message: SwarmMessage;
   try {
     const handler = handlers[request.call] as (args: unknown) => unknown;
-    message = { type: 'result', id: request.id, result: handler(request.args) };
+    message = { type: 'result', id: request.id, result: await handler(request.args) };
   } catch (error) {
     message = { type: 'error', id: request.id, message: String(error) };
   }
