@@ -61,7 +61,9 @@ export function createGatewayApp({
     path: SOCKET_PATH,
     serveClient: false,
   });
-  const state = new LiveWallState(db);
+  const state = new LiveWallState(db, (error) =>
+    logger.warn({ err: error }, 'top-10 read failed; retrying next tick'),
+  );
   const reader = new EventStreamReader({
     redis: streamRedis,
     keys: redisKeys(config.redisPrefix),
@@ -153,6 +155,7 @@ export function createGatewayApp({
     async stop() {
       clearInterval(tick);
       await reader.stop();
+      await state.settled();
       // The HTTP server belongs to the caller (it may also serve the API): close only ours.
       io.disconnectSockets(true);
       io.engine.close();

@@ -67,6 +67,10 @@ async function connectViewer(): Promise<Viewer> {
   return viewer;
 }
 
+function latestCounts(viewer: Viewer, wishId: string): WishCountsDto | undefined {
+  return viewer.counts.flatMap((c) => c.batch).findLast((counts) => counts.wishId === wishId);
+}
+
 const react = (wishId: string, reaction_type: string, token: string) =>
   client.call('POST', `/v1/wishes/${wishId}/react`, { reaction_type }, token);
 
@@ -77,6 +81,47 @@ const lastCountsOf = (viewer: Viewer, wishId: string) =>
     .at(-1);
 
 describe('live wall push', () => {
+  // First in the file: no other wish has likes yet, so one more like can't pass another wish.
+  it('sends the top-10 again only when its ranking changes, with current likes on connect', async () => {
+    const { wish: first } = await publishedWish(ctx, 'First of two');
+    const { wish: second } = await publishedWish(ctx, 'Second of two');
+    const tokens = await Promise.all(
+      Array.from({ length: 3 }, async () => (await client.register()).body.data.token),
+    );
+    await react(first.id, 'like', tokens[0]!);
+    await react(first.id, 'like', tokens[1]!);
+    await react(second.id, 'like', tokens[2]!);
+    const viewer = await connectViewer();
+    const ranking = (top: TopState | undefined) => top?.wishes.map((w) => w.id) ?? [];
+    const ours = (top: TopState | undefined) =>
+      ranking(top).filter((id) => id === first.id || id === second.id);
+    await expect
+      .poll(() => ours(viewer.tops.at(-1)), { timeout: 3000 })
+      .toEqual([first.id, second.id]);
+    const versions = () => new Set(viewer.tops.map((top) => top.version)).size;
+    const versionsBefore = versions();
+
+    // Another like for the leader: counts move, the ranking doesn't.
+    const extra = await client.register();
+    await react(first.id, 'like', extra.body.data.token);
+    await expect.poll(() => latestCounts(viewer, first.id)?.likes, { timeout: 3000 }).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a few ticks, for a stray top
+    expect(versions()).toBe(versionsBefore);
+
+    // A newcomer sees the current likes in the top it gets on connect.
+    const late = await connectViewer();
+    await expect
+      .poll(() => late.tops.at(-1)?.wishes.find((w) => w.id === first.id)?.likes, { timeout: 3000 })
+      .toBe(3);
+
+    // Three more likes for the second wish overtake the first (4 to 3): a new ranking goes out.
+    const more = await Promise.all([client.register(), client.register(), client.register()]);
+    await Promise.all(more.map((r) => react(second.id, 'like', r.body.data.token)));
+    await expect
+      .poll(() => ours(viewer.tops.at(-1)), { timeout: 3000 })
+      .toEqual([second.id, first.id]);
+  });
+
   it('coalesces a burst into few messages that end on the true counts', async () => {
     const { wish } = await publishedWish(ctx);
     const viewer = await connectViewer();
@@ -154,10 +199,10 @@ describe('live wall push', () => {
     );
     await Promise.all(tokens.map((token) => react(wish.id, 'like', token)));
     await expect
-      .poll(() => viewer.tops.at(-1)?.wishes.find((w) => w.id === wish.id)?.likes, {
-        timeout: 3000,
-      })
-      .toBe(3);
+      .poll(() => viewer.tops.at(-1)?.wishes.map((w) => w.id), { timeout: 3000 })
+      .toContain(wish.id);
+    // Its likes travel in the counts batches; the ranking is sent again only when it changes.
+    await expect.poll(() => latestCounts(viewer, wish.id)?.likes, { timeout: 3000 }).toBe(3);
     const versions = viewer.tops.map((top) => top.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
   });
