@@ -92,13 +92,18 @@ export interface LoadReport {
   pass: boolean;
 }
 
+/** 2xx responses per second of the run. */
+export function acceptedPerSecond(run: CannonRun): number {
+  return run.durationSeconds > 0 ? run.accepted / run.durationSeconds : 0;
+}
+
 export function burstFigures(run: CannonRun): BurstFigures {
   return {
     connections: run.connections,
     durationSeconds: run.durationSeconds,
     responses: run.responses,
     accepted: run.accepted,
-    acceptedPerSecond: run.durationSeconds > 0 ? run.accepted / run.durationSeconds : 0,
+    acceptedPerSecond: acceptedPerSecond(run),
     non2xx: run.non2xx,
     errors: run.errors,
     timeouts: run.timeouts,

@@ -16,7 +16,7 @@ import { print } from './print.ts';
 import { printReport } from './print-report.ts';
 import { provideSystem } from './provide-system.ts';
 import { waitForQuietSystem } from './quiet-system.ts';
-import { runRatioRounds } from './ratio-rounds.ts';
+import { runRatioRounds, type RatioRoundsResult } from './ratio-rounds.ts';
 import { reactionVerdicts } from './reaction-budgets.ts';
 import { runReactionBurst } from './reaction-burst.ts';
 import { runReactionPhase } from './reaction-phase.ts';
@@ -88,7 +88,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     warmupSeconds: options.warmupSeconds,
     seed: options.seed,
   });
-  let ratioRounds: Awaited<ReturnType<typeof runRatioRounds>>;
+  let ratioRounds: RatioRoundsResult;
   try {
     ratioRounds = await runRatioRounds(
       {

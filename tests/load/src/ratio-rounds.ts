@@ -1,6 +1,7 @@
 import type { BaselineBench } from './baseline-burst.ts';
 import { mergeCannonRuns, type CannonRun } from './cannon-run.ts';
 import {
+  acceptedPerSecond,
   burstFigures,
   type BurstFigures,
   type RatioRound,
@@ -17,9 +18,6 @@ export interface RatioRoundsResult {
   /** The median of the rounds' ratios: the §9 figure. */
   ratio: number;
 }
-
-const perSecond = (run: CannonRun) =>
-  run.durationSeconds > 0 ? run.accepted / run.durationSeconds : 0;
 
 /** The median; for an even count, the mean of the middle two. */
 export function median(values: readonly number[]): number {
@@ -48,26 +46,29 @@ export async function runRatioRounds(
   const results: RatioRound[] = [];
   for (let round = 0; round < rounds; round++) {
     const baselineFirst = round % 2 === 0;
-    let baselineRun: CannonRun | undefined;
-    let hot: ReactionBurst | undefined;
-    for (const turn of baselineFirst ? ['baseline', 'hot'] : ['hot', 'baseline']) {
-      if (turn === 'baseline') baselineRun = await baselineBench.burst(roundSeconds);
-      else {
-        hot = await runReactionBurst({
-          url: options.url,
-          accounts: options.reactors,
-          wishIds: options.wishIds,
-          connections: options.connections,
-          durationSeconds: roundSeconds,
-          seed: options.seed + round,
-          nextSeq: options.nextSeq,
-        });
-      }
+    const runHot = () =>
+      runReactionBurst({
+        url: options.url,
+        accounts: options.reactors,
+        wishIds: options.wishIds,
+        connections: options.connections,
+        durationSeconds: roundSeconds,
+        seed: options.seed + round,
+        nextSeq: options.nextSeq,
+      });
+    let baselineRun: CannonRun;
+    let hot: ReactionBurst;
+    if (baselineFirst) {
+      baselineRun = await baselineBench.burst(roundSeconds);
+      hot = await runHot();
+    } else {
+      hot = await runHot();
+      baselineRun = await baselineBench.burst(roundSeconds);
     }
-    baselineRuns.push(baselineRun!);
-    hotBursts.push(hot!);
-    const baselinePerSecond = perSecond(baselineRun!);
-    const hotPerSecond = perSecond(hot!.run);
+    baselineRuns.push(baselineRun);
+    hotBursts.push(hot);
+    const baselinePerSecond = acceptedPerSecond(baselineRun);
+    const hotPerSecond = acceptedPerSecond(hot.run);
     const ratio = baselinePerSecond > 0 ? hotPerSecond / baselinePerSecond : 0;
     results.push({ baselineFirst, baselinePerSecond, hotPerSecond, ratio });
     print(
