@@ -6,7 +6,12 @@ import {
   type PackedCounts,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
-import { applyCounts, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
+import {
+  applyCounts,
+  newViewerRecord,
+  type ViewerRecord,
+  type ViewerSetup,
+} from './viewer-record.ts';
 
 /**
  * A viewer that behaves like the web client: socket.io-client, resync on (re)connect and
@@ -24,16 +29,11 @@ export function connectFullViewer(setup: ViewerSetup): {
     forceNew: true,
     reconnectionDelay: 500,
   });
-  const viewer: ViewerRecord = {
-    connected: false,
-    everConnected: false,
-    disconnects: 0,
-    arrivals: [],
-    countsArrivals: [],
+  const viewer = newViewerRecord({
     shown: new Map(),
     probes: setup.sampled ? [] : null,
     close: () => socket.disconnect(),
-  };
+  });
   const sync = () =>
     socket.emit('sync', [...setup.watchedWishIds], (counts) =>
       applyCounts(viewer, counts, Date.now(), setup.probeWishIds),

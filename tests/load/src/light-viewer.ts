@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { SOCKET_PATH } from '@wishwall/contracts/socket-events';
-import type { ViewerRecord, ViewerSetup } from './viewer-record.ts';
+import { newViewerRecord, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
 
 const RECONNECT_DELAY_MS = 500;
 const MAX_RECONNECTS = 20;
@@ -25,19 +25,14 @@ export function connectLightViewer(setup: ViewerSetup): {
   let closing = false;
   let reconnects = 0;
   let settle: () => void = () => undefined;
-  const viewer: ViewerRecord = {
-    connected: false,
-    everConnected: false,
-    disconnects: 0,
-    arrivals: [],
-    countsArrivals: [],
+  const viewer = newViewerRecord({
     shown: null,
     probes: null,
     close: () => {
       closing = true;
       socket?.close();
     },
-  };
+  });
 
   const onFrame = (frame: Buffer) => {
     const head = frame.toString('latin1', 0, HEAD_BYTES);

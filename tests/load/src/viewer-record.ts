@@ -16,6 +16,20 @@ export interface ViewerRecord {
   close(): void;
 }
 
+/** A viewer not yet connected, with what only its kind keeps. */
+export function newViewerRecord(
+  kind: Pick<ViewerRecord, 'shown' | 'probes' | 'close'>,
+): ViewerRecord {
+  return {
+    connected: false,
+    everConnected: false,
+    disconnects: 0,
+    arrivals: [],
+    countsArrivals: [],
+    ...kind,
+  };
+}
+
 export interface ViewerSetup {
   url: string;
   watchedWishIds: readonly string[];
