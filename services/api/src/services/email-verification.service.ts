@@ -61,12 +61,22 @@ export class EmailVerificationService {
       throw invalidToken();
     }
     if (alreadyVerified) return 'email_already_verified';
-    await users.markEmailVerified(user.id, row.email, new Date()).catch((error: unknown) => {
-      if (isUniqueViolation(error, 'users_email_lower_key')) {
-        throw new AppError('email_already_registered', 'This e-mail is already registered');
-      }
-      throw error;
-    });
+    // Opening the link proves the address: it goes to this account, away from any unverified
+    // one holding it; a verified holder keeps it (decision 0017).
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const holders = new UserRepository(trx);
+        const now = new Date();
+        await holders.releaseUnverifiedEmail(row.email, now, { keepUserId: user.id });
+        await holders.markEmailVerified(user.id, row.email, now);
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw new AppError('email_already_registered', 'This e-mail is already registered');
+        }
+        throw error;
+      });
     return 'email_verified';
   }
 
