@@ -88,4 +88,21 @@ describe('an unverified account does not hold its address for good', () => {
     await age(earlyId, 30 * DAY_MS);
     expect((await register(email)).body.code).toBe('email_already_registered');
   });
+
+  it('an account may move to an address whose unverified holder is past its 24 hours', async () => {
+    const email = `move-${crypto.randomUUID()}@example.test`;
+    const holder = await register(email, 'the squatter pw');
+    const mover = await suite.api.register();
+    const request = () =>
+      suite.api.call('POST', '/v1/email-verification-to-update', { email }, mover.body.data.token);
+    expect((await request()).body.code).toBe('email_already_registered');
+
+    await age(holder.body.data.user.id, 2 * DAY_MS);
+    expect((await request()).status).toBe(200);
+    expect((await verifyLink(mover.body.data.user.id, email)).body.message).toBe('email_verified');
+    expect((await suite.api.login(email, mover.password)).body.data.user.id).toBe(
+      mover.body.data.user.id,
+    );
+    expect((await suite.api.login(email, 'the squatter pw')).body.code).toBe('wrong_credentials');
+  });
 });

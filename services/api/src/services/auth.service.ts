@@ -6,8 +6,9 @@ import type {
   SessionDto,
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
-import { EMAIL_VERIFICATION_VALID_HOURS, type Language } from '@wishwall/contracts/constants';
+import type { Language } from '@wishwall/contracts/constants';
 import { mintToken, type SecretHasher } from '@wishwall/core/secrets';
+import { unverifiedHoldStart } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
@@ -60,7 +61,7 @@ export class AuthService {
         // (decision 0017); a verified one holds it for good.
         const now = new Date();
         await users.releaseUnverifiedEmail(email, now, {
-          registeredBefore: new Date(now.getTime() - EMAIL_VERIFICATION_VALID_HOURS * 3600_000),
+          registeredBefore: unverifiedHoldStart(now),
         });
         const created = await users.create({
           name: body.name.trim(),

@@ -1,5 +1,6 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import type { SecretHasher } from '@wishwall/core/secrets';
+import { holdsEmail } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
@@ -36,10 +37,11 @@ export class EmailVerificationService {
   /** Sends a link to `email`; the account moves to it once the link is opened. */
   async requestChange(user: UserRow, email: string): Promise<void> {
     const owner = await new UserRepository(this.db).findByEmail(email);
-    if (owner && owner.id !== user.id) {
+    // An unverified holder past its 24 hours does not block the request; the link decides.
+    if (owner && owner.id !== user.id && holdsEmail(owner, new Date())) {
       throw new AppError('email_already_registered', 'This e-mail is already registered');
     }
-    if (owner && user.email_verified_at) {
+    if (owner?.id === user.id && user.email_verified_at) {
       throw new AppError('email_already_verified', 'This e-mail is already verified');
     }
     await this.request(user.id, email);
