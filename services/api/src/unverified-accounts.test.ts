@@ -70,23 +70,56 @@ describe('an unverified account does not hold its address for good', () => {
     expect(results.filter((r) => r.body.code === 'email_already_registered')).toHaveLength(9);
   });
 
-  it('proof wins: the address goes to the account that opens a link sent to it', async () => {
+  it('a released account cannot take its address back with a link', async () => {
     const email = `proof-${crypto.randomUUID()}@example.test`;
     const early = await register(email, 'registered first');
     const earlyId: string = early.body.data.user.id;
+    const armed = await suite.api.mintVerificationToken(earlyId, email);
     await age(earlyId, 2 * DAY_MS);
     const late = await register(email, 'registered later');
     expect(late.status).toBe(200);
 
-    expect((await verifyLink(earlyId, email)).body.message).toBe('email_verified');
-    expect((await suite.api.login(email, 'registered first')).body.data.user.id).toBe(earlyId);
-    expect((await suite.api.login(email, 'registered later')).body.code).toBe('wrong_credentials');
+    const link = (token: string) =>
+      suite.api.call('POST', '/v1/email-verification-process', { email, token });
+    expect((await link(armed)).body.code).toBe('invalid_or_expired_token');
+    const resend = await suite.api.call(
+      'POST',
+      '/v1/email-verification-code',
+      undefined,
+      early.body.data.token,
+    );
+    expect(resend.status).toBe(409);
+    expect(resend.body.code).toBe('email_already_registered');
 
-    // Once verified, nothing takes the address: not the other account's link, not a sign-up.
-    const lateLink = await verifyLink(late.body.data.user.id, email);
-    expect(lateLink.body.code).toBe('email_already_registered');
-    await age(earlyId, 30 * DAY_MS);
+    expect((await verifyLink(late.body.data.user.id, email)).body.message).toBe('email_verified');
+    expect((await suite.api.login(email, 'registered later')).body.data.user.id).toBe(
+      late.body.data.user.id,
+    );
+    await age(late.body.data.user.id, 30 * DAY_MS);
     expect((await register(email)).body.code).toBe('email_already_registered');
+  });
+
+  it('opening a link takes the address from an unverified account that registered it since', async () => {
+    const email = `since-${crypto.randomUUID()}@example.test`;
+    const mover = await suite.api.register();
+    const moverId: string = mover.body.data.user.id;
+    const requested = await suite.api.call(
+      'POST',
+      '/v1/email-verification-to-update',
+      { email },
+      mover.body.data.token,
+    );
+    expect(requested.status).toBe(200);
+    const squatter = await register(email, 'the squatter pw');
+    expect(squatter.status).toBe(200);
+
+    expect((await verifyLink(moverId, email)).body.message).toBe('email_verified');
+    expect((await suite.api.login(email, mover.password)).body.data.user.id).toBe(moverId);
+    expect((await suite.api.login(email, 'the squatter pw')).body.code).toBe('wrong_credentials');
+    // A verified holder is never released: the squatter's own link now fails.
+    expect((await verifyLink(squatter.body.data.user.id, email)).body.code).toBe(
+      'email_already_registered',
+    );
   });
 
   it('an account may move to an address whose unverified holder is past its 24 hours', async () => {

@@ -47,25 +47,36 @@ export class UserRepository {
 
   /**
    * Takes the address from the unverified account holding it, if any (decision 0017): one
-   * registered before `registeredBefore`, or any but `keepUserId`'s. The row lock this takes
-   * orders concurrent callers; the unique index settles who holds the address next.
+   * registered before `registeredBefore`, or any but `keepUserId`'s. The links it was sent for
+   * that address stop working, so it cannot take the address back with a link armed earlier.
+   * The row lock this takes orders concurrent callers; the unique index settles who holds the
+   * address next.
    */
   async releaseUnverifiedEmail(
     email: string,
     at: Date,
     holder: { registeredBefore: Date } | { keepUserId: string },
   ): Promise<void> {
-    let query = this.db
-      .updateTable('users')
-      .set({ email_released_at: at, updated_at: at })
+    await this.db
+      .with('released', (db) => {
+        const query = db
+          .updateTable('users')
+          .set({ email_released_at: at, updated_at: at })
+          .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .where('email_released_at', 'is', null)
+          .where('email_verified_at', 'is', null);
+        return (
+          'keepUserId' in holder
+            ? query.where('id', '<>', holder.keepUserId)
+            : query.where('created_at', '<', holder.registeredBefore)
+        ).returning('id');
+      })
+      .updateTable('email_verification_tokens')
+      .set({ used_at: at })
+      .where('user_id', 'in', (eb) => eb.selectFrom('released').select('id'))
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .where('email_released_at', 'is', null)
-      .where('email_verified_at', 'is', null);
-    query =
-      'keepUserId' in holder
-        ? query.where('id', '<>', holder.keepUserId)
-        : query.where('created_at', '<', holder.registeredBefore);
-    await query.execute();
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   findByReferralCode(code: string): Promise<UserRow | undefined> {

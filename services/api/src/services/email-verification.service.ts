@@ -31,6 +31,14 @@ export class EmailVerificationService {
     if (user.email_verified_at) {
       throw new AppError('email_already_verified', 'This e-mail is already verified');
     }
+    // Its address went to another account (decision 0017): mailing the owner links that would
+    // hand it back is how a squatter would phish for it.
+    if (user.email_released_at) {
+      throw new AppError(
+        'email_already_registered',
+        'Another account has registered this e-mail; change your address to verify one',
+      );
+    }
     await this.request(user.id, user.email);
   }
 
