@@ -6,3 +6,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const WISHES_PER_PAGE = 24;
 export const TOP_WISHES = 10;
+/**
+ * How long an e-mail verification link works; an unverified account holds its address
+ * against new registrations for as long (decision 0017).
+ */
+export const EMAIL_VERIFICATION_VALID_HOURS = 24;

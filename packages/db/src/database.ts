@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
   EmailVerificationTokenTable,
+  RevokedTokenTable,
   TwoFactorAttemptTable,
   UserPreferencesTable,
 } from './tables/account.table.ts';
@@ -22,6 +23,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   email_verification_tokens: EmailVerificationTokenTable;
   two_factor_attempts: TwoFactorAttemptTable;
+  revoked_tokens: RevokedTokenTable;
   reaction_deltas: ReactionDeltaTable;
   gifted_wishes: GiftedWishTable;
   payments: PaymentTable;

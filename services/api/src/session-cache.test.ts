@@ -80,14 +80,14 @@ describe('SessionCache', () => {
 
       const checkStartedAt = here.version;
       // Meanwhile another process logs some token out; its message reaches this one.
-      await elsewhere.forgetToken('some-other-token');
+      elsewhere.forgetToken('some-other-token');
       expect(await eventually(async () => here.version !== checkStartedAt)).toBe(true);
       here.remember('overtaken', user, checkStartedAt);
       expect(here.get('overtaken')).toBeUndefined();
 
       here.remember('fresh', user, here.version);
       expect(here.get('fresh')).toEqual(user);
-      await elsewhere.forgetUser(user.id);
+      elsewhere.forgetUser(user.id);
       expect(await eventually(async () => here.get('fresh') === undefined)).toBe(true);
     } finally {
       here.close();

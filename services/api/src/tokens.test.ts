@@ -47,6 +47,50 @@ describe('sign-in tokens', () => {
     expect((await profile(forge({ alg: 'HS256', typ: 'JWT' }, claims, secret))).status).toBe(200);
   });
 
+  it('refuses tokens signed with the real secret whose claims are malformed or missing', async () => {
+    const { body } = await suite.api.register();
+    const id: string = body.data.user.id;
+    const now = Math.floor(Date.now() / 1000);
+    const valid = { sub: id, ver: 0, jti: crypto.randomUUID(), iat: now, exp: now + 600 };
+    const without = (claim: keyof typeof valid) =>
+      Object.fromEntries(Object.entries(valid).filter(([key]) => key !== claim));
+    const malformed = [
+      without('exp'),
+      without('jti'),
+      without('ver'),
+      without('sub'),
+      { ...valid, sub: 'abc' },
+      { ...valid, sub: '' },
+      { ...valid, sub: '0' },
+      { ...valid, sub: '-1' },
+      { ...valid, sub: '1.5' },
+      { ...valid, sub: ` ${id}` },
+      { ...valid, sub: '9223372036854775808' },
+      { ...valid, sub: '99999999999999999999' },
+      { ...valid, sub: Number(id) },
+      { ...valid, ver: '0' },
+      { ...valid, ver: 0.5 },
+      { ...valid, jti: 'not-a-uuid' },
+      { ...valid, jti: 42 },
+      { ...valid, exp: String(now + 600) },
+    ];
+    for (const claims of malformed) {
+      const result = await profile(
+        forge({ alg: 'HS256', typ: 'JWT' }, claims, ctx.config.jwtSecret),
+      );
+      expect({ claims, status: result.status, code: result.body.code }).toEqual({
+        claims,
+        status: 401,
+        code: 'unauthorized',
+      });
+    }
+    const sign = (claims: object) =>
+      forge({ alg: 'HS256', typ: 'JWT' }, claims, ctx.config.jwtSecret);
+    // The largest id a bigint holds is well-formed: no such user, so a plain 401.
+    expect((await profile(sign({ ...valid, sub: '9223372036854775807' }))).status).toBe(401);
+    expect((await profile(sign(valid))).status).toBe(200);
+  });
+
   it('logout revokes the token, and only that one', async () => {
     const { email, password, body } = await suite.api.register();
     const other = (await suite.api.login(email, password)).body.data.token;

@@ -39,6 +39,13 @@ async function startLogin(email: string, password: string) {
 const verify = (two_factor_token: string, code: string) =>
   suite.api.call('POST', '/v1/verify-two-factor', { two_factor_token, code });
 
+const resend = (two_factor_token: string) =>
+  suite.api.call('POST', '/v1/request-two-factor', {
+    two_factor_type: 'email',
+    purpose: 'login',
+    two_factor_token,
+  });
+
 describe('two-factor by e-mail', () => {
   it('enabling sends a code through the outbox and needs the right code', async () => {
     const { userId } = await userWithTwoFactor();
@@ -129,6 +136,47 @@ describe('two-factor by e-mail', () => {
     const newCode = await suite.api.mintTwoFactorCode(attemptId, '222222');
     expect((await verify(attemptToken, oldCode)).body.code).toBe('invalid_2fa_code');
     expect((await verify(attemptToken, newCode)).status).toBe(200);
+  });
+
+  it('resends never give one sign-in more than five tries in all', async () => {
+    const { email, password, userId } = await userWithTwoFactor();
+    const attemptToken = await startLogin(email, password);
+    const attemptId = (await openAttempt(userId, 'login'))!.id;
+    await suite.api.mintTwoFactorCode(attemptId, '111111');
+    for (const wrong of ['000001', '000002']) {
+      expect((await verify(attemptToken, wrong)).body.code).toBe('invalid_2fa_code');
+    }
+    expect((await resend(attemptToken)).status).toBe(200);
+    await suite.api.mintTwoFactorCode(attemptId, '222222');
+    for (const wrong of ['000003', '000004', '000005']) {
+      expect((await verify(attemptToken, wrong)).body.code).toBe('invalid_2fa_code');
+    }
+    const noTriesLeft = await resend(attemptToken);
+    expect(noTriesLeft.status).toBe(400);
+    expect(noTriesLeft.body).toMatchObject({ code: 'invalid_2fa_code' });
+    expect(noTriesLeft.body.message).toMatch(/sign in again/);
+    const code = await suite.api.mintTwoFactorCode(attemptId, '333333');
+    expect((await verify(attemptToken, code)).body.code).toBe('invalid_2fa_code');
+  });
+
+  it('a sign-in gets at most three resends, even all at once', async () => {
+    const { email, password, userId } = await userWithTwoFactor();
+    const attemptToken = await startLogin(email, password);
+    const resends = await Promise.all(Array.from({ length: 10 }, () => resend(attemptToken)));
+    expect(resends.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = resends.find((r) => r.status !== 200);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toMatchObject({ code: 'rate_limited' });
+    expect(refused?.body.message).toMatch(/sign in again/);
+
+    const code = await suite.api.mintTwoFactorCode((await openAttempt(userId, 'login'))!.id);
+    const done = await suite.app.inject({
+      method: 'POST',
+      url: '/v1/verify-two-factor',
+      payload: { two_factor_token: attemptToken, code },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses malformed codes and unknown attempts', async () => {

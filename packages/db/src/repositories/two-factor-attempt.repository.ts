@@ -49,11 +49,14 @@ export class TwoFactorAttemptRepository {
       .executeTakeFirst();
   }
 
-  /** A new code replaces the previous one, with a fresh expiry and a fresh count of tries. */
+  /**
+   * A new code replaces the previous one, with a fresh expiry; the tries already spent stay
+   * spent, so resending never buys more guesses.
+   */
   setCode(id: string, codeHash: string, expiresAt: Date) {
     return this.db
       .updateTable('two_factor_attempts')
-      .set({ code_hash: codeHash, code_expires_at: expiresAt, failed_attempts: 0 })
+      .set({ code_hash: codeHash, code_expires_at: expiresAt })
       .where('id', '=', id)
       .where('used_at', 'is', null)
       .returningAll()
@@ -72,6 +75,23 @@ export class TwoFactorAttemptRepository {
       .where('used_at', 'is', null)
       .where('failed_attempts', '<', max)
       .returning('failed_attempts')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Counts one more resend for an open attempt that has tries left, atomically: concurrent
+   * resends can never together exceed `maxResends`. Returns false when none is left.
+   */
+  async takeResend(id: string, maxResends: number, maxTries: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('two_factor_attempts')
+      .set((eb) => ({ resends: eb('resends', '+', 1) }))
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('resends', '<', maxResends)
+      .where('failed_attempts', '<', maxTries)
+      .returning('resends')
       .executeTakeFirst();
     return row !== undefined;
   }

@@ -17,13 +17,66 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** E-mail addresses are unique case-insensitively (index on lower(email)). */
+  /**
+   * The signed-in user, unless the token `jti` was revoked: a signed-in request costs this
+   * one round trip.
+   */
+  findUnlessTokenRevoked(id: string, jti: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('revoked_tokens').select('jti').where('jti', '=', jti))),
+      )
+      .executeTakeFirst();
+  }
+
+  /**
+   * The account holding the address. Addresses are unique case-insensitively among holders
+   * (index on lower(email)); an account whose address was released holds none.
+   */
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('email_released_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  /**
+   * Takes the address from the unverified account holding it, if any (decision 0017): one
+   * registered before `registeredBefore`, or any but `keepUserId`'s. The links it was sent for
+   * that address stop working, so it cannot take the address back with a link armed earlier.
+   * The row lock this takes orders concurrent callers; the unique index settles who holds the
+   * address next.
+   */
+  async releaseUnverifiedEmail(
+    email: string,
+    at: Date,
+    holder: { registeredBefore: Date } | { keepUserId: string },
+  ): Promise<void> {
+    await this.db
+      .with('released', (db) => {
+        const query = db
+          .updateTable('users')
+          .set({ email_released_at: at, updated_at: at })
+          .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+          .where('email_released_at', 'is', null)
+          .where('email_verified_at', 'is', null);
+        return (
+          'keepUserId' in holder
+            ? query.where('id', '<>', holder.keepUserId)
+            : query.where('created_at', '<', holder.registeredBefore)
+        ).returning('id');
+      })
+      .updateTable('email_verification_tokens')
+      .set({ used_at: at })
+      .where('user_id', 'in', (eb) => eb.selectFrom('released').select('id'))
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   findByReferralCode(code: string): Promise<UserRow | undefined> {
@@ -65,7 +118,7 @@ export class UserRepository {
   markEmailVerified(id: string, email: string, at: Date) {
     return this.db
       .updateTable('users')
-      .set({ email, email_verified_at: at, updated_at: at })
+      .set({ email, email_verified_at: at, email_released_at: null, updated_at: at })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -34,9 +34,20 @@ export interface TwoFactorAttemptTable {
   attempt_token_hash: string | null;
   code_hash: string | null;
   code_expires_at: Date | null;
+  /** Wrong codes, across every code sent for the attempt. */
   failed_attempts: Generated<number>;
+  /** Codes sent after the first. */
+  resends: Generated<number>;
   used_at: Date | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type TwoFactorAttemptRow = Selectable<TwoFactorAttemptTable>;
 export type NewTwoFactorAttempt = Insertable<TwoFactorAttemptTable>;
+
+/** A logged-out token, kept until it would have expired anyway. */
+export interface RevokedTokenTable {
+  jti: string;
+  user_id: string;
+  expires_at: Date;
+}
+export type NewRevokedToken = Insertable<RevokedTokenTable>;

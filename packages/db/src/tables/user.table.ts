@@ -7,6 +7,11 @@ export interface UserTable {
   email: string;
   password_hash: string;
   email_verified_at: Date | null;
+  /**
+   * Set when another account took this unverified account's address (decision 0017): the
+   * account no longer holds the address, cannot sign in with it, and keeps what it owns.
+   */
+  email_released_at: Date | null;
   /** data_user fields of the specification. */
   avatar_url: string | null;
   referral_code: string;

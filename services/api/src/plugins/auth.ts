@@ -9,6 +9,7 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SessionCache } from '../security/session-cache.ts';
+import { hasWellFormedClaims } from '../security/token-claims.ts';
 import { TokenService, type TokenClaims } from '../security/token-service.ts';
 
 declare module '@fastify/jwt' {
@@ -32,7 +33,7 @@ declare module 'fastify' {
      */
     authenticateCached: (request: FastifyRequest) => Promise<void>;
     /** Every API process forgets the user's cached sessions (after an account change). */
-    forgetSessions: (userId: string) => Promise<void>;
+    forgetSessions: (userId: string) => void;
     /** The signed-in user's id on public routes, or undefined for anonymous (or bad) tokens. */
     viewerId: (request: FastifyRequest) => Promise<string | undefined>;
   }
@@ -45,7 +46,8 @@ declare module 'fastify' {
 /**
  * Sign-in tokens: HS256 only (a token naming another algorithm, or none, is refused), with an
  * expiry, revocable one by one (logout) and all at once (a password change bumps the user's
- * token_version, which every token carries).
+ * token_version, which every token carries). Checking one asks Postgres alone, once: Redis
+ * may be down or empty without a revoked token working again (decision 0016).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { config, db, redis }: { config: Config; db: Db; redis: Redis }) => {
@@ -54,7 +56,11 @@ export const authPlugin = fp(
       sign: { algorithm: 'HS256', expiresIn: config.jwtTtlSeconds },
       // fast-jwt remembers verified tokens (never past their expiry), so a signed-in client's
       // requests skip re-decoding and re-signing the same token.
-      verify: { algorithms: ['HS256'], cache: 10_000 },
+      verify: {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'ver', 'jti'],
+        cache: 10_000,
+      },
     });
     const sessions = SessionCache.start(
       redis,
@@ -62,30 +68,27 @@ export const authPlugin = fp(
       app.log,
     );
     app.addHook('onClose', () => sessions.close());
-    const tokens = new TokenService(app, redis, config.redisPrefix, sessions);
+    const tokens = new TokenService(app, db, sessions);
     const users = new UserRepository(db);
     app.decorate('tokens', tokens);
     app.decorateRequest('currentUser', null as unknown as UserRow);
 
     const unauthorized = () => new AppError('unauthorized', 'Sign in to continue');
     const verifiedClaims = async (request: FastifyRequest) => {
-      let claims: FastifyRequest['user'];
+      let claims: unknown;
       try {
         claims = await request.jwtVerify();
       } catch {
         throw unauthorized();
       }
-      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw unauthorized();
+      if (!hasWellFormedClaims(claims)) throw unauthorized();
       return claims;
     };
     const authenticate = async (request: FastifyRequest) => {
       const claims = await verifiedClaims(request);
       const checkedAtVersion = sessions.version;
-      const [revoked, user] = await Promise.all([
-        tokens.isRevoked(claims.jti),
-        users.findById(claims.sub),
-      ]);
-      if (revoked || !user || user.token_version !== claims.ver) throw unauthorized();
+      const user = await users.findUnlessTokenRevoked(claims.sub, claims.jti);
+      if (!user || user.token_version !== claims.ver) throw unauthorized();
       sessions.remember(claims.jti, user, checkedAtVersion);
       request.currentUser = user;
     };

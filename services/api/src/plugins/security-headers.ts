@@ -23,8 +23,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer carries a token or a user's data: never stored (with or without sign-in). */
+    noStore?: boolean;
+  }
+}
+
 /**
- * Helmet's security headers on every response. @fastify/helmet 13 runs Helmet anew on every
+ * Helmet's security headers on every response, and `Cache-Control: no-store` on private ones.
+ * @fastify/helmet 13 runs Helmet anew on every
  * request, re-parsing the CSP directives each time: about 6 % of the reaction hot path's CPU
  * (decision 0009). Routes may still override a header (the sandbox checkout's own CSP).
  */
@@ -38,6 +46,14 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    // Tokens and a signed-in user's data must not rest in a browser's or a proxy's cache: every
+    // answer to a signed-in request, and the routes that sign in, say so in one place here.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.currentUser || request.routeOptions.config?.noStore) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

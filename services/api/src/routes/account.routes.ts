@@ -39,10 +39,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 ) => {
   app.addHook('onRequest', app.authenticate);
   // Any account change (password, profile, avatar, two-factor) ends the user's cached
-  // sessions in every API process before the answer leaves (SessionCache).
+  // sessions in this API process before the answer leaves, in the others when told
+  // (SessionCache).
   app.addHook('onSend', async (request, reply, payload) => {
     if (CHANGING_METHODS.has(request.method) && reply.statusCode < 400) {
-      await app.forgetSessions(request.currentUser.id);
+      app.forgetSessions(request.currentUser.id);
     }
     return payload;
   });
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/logout',
     { schema: { tags: ['account'], response: { 200: Done, 401: ErrorEnvelope } } },
     async (request) => {
-      await app.tokens.revoke(request.user.jti, request.user.exp);
+      await app.tokens.revoke(request.user);
       return ok(null, 'logged_out');
     },
   );

@@ -38,19 +38,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app.get(
     '/captcha',
     {
-      config: { rateLimit: RATE_LIMITS.captcha },
+      config: { rateLimit: RATE_LIMITS.captcha, noStore: true },
       schema: { tags: ['account'], response: { 200: Envelope(CaptchaDto), 429: ErrorEnvelope } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await captcha.issue());
-    },
+    async () => ok(await captcha.issue()),
   );
 
   app.post(
     '/register',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register, noStore: true },
       schema: {
         tags: ['account'],
         summary: 'Create an account and sign in',
@@ -65,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app.post(
     '/login',
     {
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { rateLimit: RATE_LIMITS.login, noStore: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in; with two-factor on, answers requireCode and no token',
@@ -79,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app.post(
     '/verify-two-factor',
     {
-      config: { rateLimit: RATE_LIMITS.twoFactor },
+      config: { rateLimit: RATE_LIMITS.twoFactor, noStore: true },
       schema: {
         tags: ['account'],
         summary: 'Complete a two-factor sign-in with the code from the e-mail',

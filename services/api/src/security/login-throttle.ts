@@ -6,8 +6,32 @@ const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_IP = 30;
 
 /**
- * Failed sign-ins counted per account and per IP in Redis over 15 minutes. Past the limit,
- * sign-in is refused before the password is checked, even a right one, until the window ends.
+ * Reserves a sign-in attempt on both counters, or neither: refused (0) when either is at its
+ * limit. A counter starts its window with its first attempt.
+ */
+const RESERVE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1])
+  or tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[2]) then
+  return 0
+end
+for _, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[3]) end
+end
+return 1
+`;
+
+/** Gives back the address's reservation and clears the account's count. */
+const RELEASE = `
+redis.call('DEL', KEYS[1])
+if tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[2]) end
+return 1
+`;
+
+/**
+ * Sign-in attempts counted per account and per IP in Redis over 15 minutes. Each attempt is
+ * counted before its password is checked, in one atomic step, so concurrent guesses can never
+ * together pass the limit; a right password gives its attempt back. Past the limit, sign-in is
+ * refused before the password is checked, even a right one, until the window ends.
  */
 export class LoginThrottle {
   private readonly redis: Redis;
@@ -18,32 +42,28 @@ export class LoginThrottle {
     this.prefix = prefix;
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [account, address] = await this.redis.mget(this.accountKey(email), this.ipKey(ip));
-    if (
-      Number(account ?? 0) >= MAX_FAILURES_PER_ACCOUNT ||
-      Number(address ?? 0) >= MAX_FAILURES_PER_IP
-    ) {
+  /** Counts an attempt as failed until `succeeded` says otherwise, or refuses it. */
+  async reserve(email: string, ip: string): Promise<void> {
+    const reserved = await this.redis.eval(
+      RESERVE,
+      2,
+      this.accountKey(email),
+      this.ipKey(ip),
+      MAX_FAILURES_PER_ACCOUNT,
+      MAX_FAILURES_PER_IP,
+      WINDOW_SECONDS,
+    );
+    if (reserved !== 1) {
       throw new AppError('rate_limited', 'Too many failed sign-ins; try again in 15 minutes');
     }
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.redis
-      .multi()
-      .incr(this.accountKey(email))
-      .expire(this.accountKey(email), WINDOW_SECONDS, 'NX')
-      .incr(this.ipKey(ip))
-      .expire(this.ipKey(ip), WINDOW_SECONDS, 'NX')
-      .exec();
-  }
-
-  async recordSuccess(email: string): Promise<void> {
-    await this.redis.del(this.accountKey(email));
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.redis.eval(RELEASE, 2, this.accountKey(email), this.ipKey(ip));
   }
 
   private accountKey(email: string) {
-    return `${this.prefix}:login-failures:account:${email.toLowerCase()}`;
+    return `${this.prefix}:login-failures:account:${email.trim().toLowerCase()}`;
   }
 
   private ipKey(ip: string) {

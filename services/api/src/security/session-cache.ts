@@ -78,13 +78,13 @@ export class SessionCache {
   }
 
   /** A token was revoked: this process forgets it at once, the others when told. */
-  async forgetToken(jti: string): Promise<void> {
-    await this.forget({ jti });
+  forgetToken(jti: string): void {
+    this.forget({ jti });
   }
 
   /** A user's account changed (password, profile, two-factor…): forget all their sessions. */
-  async forgetUser(userId: string): Promise<void> {
-    await this.forget({ userId });
+  forgetUser(userId: string): void {
+    this.forget({ userId });
   }
 
   close(): void {
@@ -98,17 +98,19 @@ export class SessionCache {
     this.sessions.clear();
   }
 
-  /** Drops here at once, then tells the other processes; if that fails, their TTL ends it. */
-  private async forget(invalidation: Invalidation): Promise<void> {
+  /**
+   * Drops here at once, then tells the other processes without waiting for Redis: the answer
+   * never hangs on it (the revocation itself is in Postgres), and if publishing fails, the
+   * other processes' TTL ends the session.
+   */
+  private forget(invalidation: Invalidation): void {
     this.drop(invalidation);
-    try {
-      await this.publisher.publish(this.channel, JSON.stringify(invalidation));
-    } catch (error) {
+    this.publisher.publish(this.channel, JSON.stringify(invalidation)).catch((error: unknown) => {
       this.log.error(
         { err: error },
         'session invalidation not published; other processes keep it ≤ 10 s',
       );
-    }
+    });
   }
 
   private apply(message: string): void {

@@ -1,26 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { Db } from '@wishwall/db/database';
+import { RevokedTokenRepository } from '@wishwall/db/repositories/revoked-token.repository';
 import type { SessionCache } from './session-cache.ts';
 
 export interface TokenClaims {
+  /** The user's id: a positive integer, as a string (ids are bigint). */
   sub: string;
   /** The user's token_version when signed: a password change bumps it. */
   ver: number;
   jti: string;
 }
 
-/** Signs sign-in tokens and remembers revoked ones (logout) until they would expire anyway. */
+/** Expired revocations forgotten per logout: enough to keep pace with the logouts themselves. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Signs sign-in tokens and revokes them one by one (logout). Revocations are kept in Postgres
+ * until the token would expire anyway, so losing Redis forgets none (decision 0016).
+ */
 export class TokenService {
   private readonly app: FastifyInstance;
-  private readonly redis: Redis;
-  private readonly prefix: string;
+  private readonly db: Db;
   private readonly sessions: SessionCache;
 
-  constructor(app: FastifyInstance, redis: Redis, prefix: string, sessions: SessionCache) {
+  constructor(app: FastifyInstance, db: Db, sessions: SessionCache) {
     this.app = app;
-    this.redis = redis;
-    this.prefix = prefix;
+    this.db = db;
     this.sessions = sessions;
   }
 
@@ -29,17 +35,10 @@ export class TokenService {
     return this.app.jwt.sign(claims);
   }
 
-  async revoke(jti: string, expiresAt: number): Promise<void> {
-    const ttl = Math.max(1, expiresAt - Math.floor(Date.now() / 1000));
-    await this.redis.set(this.key(jti), '1', 'EX', ttl);
-    await this.sessions.forgetToken(jti);
-  }
-
-  async isRevoked(jti: string): Promise<boolean> {
-    return (await this.redis.exists(this.key(jti))) === 1;
-  }
-
-  private key(jti: string) {
-    return `${this.prefix}:revoked-token:${jti}`;
+  async revoke({ jti, sub, exp }: TokenClaims & { exp: number }): Promise<void> {
+    const revoked = new RevokedTokenRepository(this.db);
+    await revoked.add({ jti, user_id: sub, expires_at: new Date(exp * 1000) });
+    this.sessions.forgetToken(jti);
+    await revoked.deleteExpired(new Date(), SWEEP_BATCH);
   }
 }

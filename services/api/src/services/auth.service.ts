@@ -8,6 +8,7 @@ import type {
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
 import { mintToken, type SecretHasher } from '@wishwall/core/secrets';
+import { unverifiedHoldStart } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
@@ -51,12 +52,20 @@ export class AuthService {
       ? await new UserRepository(db).findByReferralCode(body.referral_code)
       : undefined;
 
+    const email = body.email.trim();
     const user = await db
       .transaction()
       .execute(async (trx) => {
-        const created = await new UserRepository(trx).create({
+        const users = new UserRepository(trx);
+        // An unverified account stops holding the address once its link would have expired
+        // (decision 0017); a verified one holds it for good.
+        const now = new Date();
+        await users.releaseUnverifiedEmail(email, now, {
+          registeredBefore: unverifiedHoldStart(now),
+        });
+        const created = await users.create({
           name: body.name.trim(),
-          email: body.email.trim(),
+          email,
           password_hash: passwordHash,
           referral_code: randomBytes(6).toString('hex'),
           referred_by_user_id: referrer?.id ?? null,
@@ -83,13 +92,12 @@ export class AuthService {
   async login(body: LoginBody, ip: string, language: Language): Promise<LoginResultDto> {
     const { db, passwords, captcha, throttle, hasher, sessions } = this.deps;
     await captcha.verifyOnce(body.captchaToken, body.captcha);
-    await throttle.assertAllowed(body.email, ip);
+    await throttle.reserve(body.email, ip);
     const user = await new UserRepository(db).findByEmail(body.email.trim());
     if (!(await passwords.verify(user?.password_hash, body.password)) || !user) {
-      await throttle.recordFailure(body.email, ip);
       throw new AppError('wrong_credentials', 'Wrong credentials');
     }
-    await throttle.recordSuccess(body.email);
+    await throttle.succeeded(body.email, ip);
     if (!user.two_factor_enabled) {
       return { ...(await sessions.session(user, language)), requireCode: false };
     }

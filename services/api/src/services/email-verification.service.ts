@@ -1,5 +1,6 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import type { SecretHasher } from '@wishwall/core/secrets';
+import { holdsEmail } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
@@ -30,16 +31,25 @@ export class EmailVerificationService {
     if (user.email_verified_at) {
       throw new AppError('email_already_verified', 'This e-mail is already verified');
     }
+    // Its address went to another account (decision 0017): mailing the owner links that would
+    // hand it back is how a squatter would phish for it.
+    if (user.email_released_at) {
+      throw new AppError(
+        'email_already_registered',
+        'Another account has registered this e-mail; change your address to verify one',
+      );
+    }
     await this.request(user.id, user.email);
   }
 
   /** Sends a link to `email`; the account moves to it once the link is opened. */
   async requestChange(user: UserRow, email: string): Promise<void> {
     const owner = await new UserRepository(this.db).findByEmail(email);
-    if (owner && owner.id !== user.id) {
+    // An unverified holder past its 24 hours does not block the request; the link decides.
+    if (owner && owner.id !== user.id && holdsEmail(owner, new Date())) {
       throw new AppError('email_already_registered', 'This e-mail is already registered');
     }
-    if (owner && user.email_verified_at) {
+    if (owner?.id === user.id && user.email_verified_at) {
       throw new AppError('email_already_verified', 'This e-mail is already verified');
     }
     await this.request(user.id, email);
@@ -61,12 +71,22 @@ export class EmailVerificationService {
       throw invalidToken();
     }
     if (alreadyVerified) return 'email_already_verified';
-    await users.markEmailVerified(user.id, row.email, new Date()).catch((error: unknown) => {
-      if (isUniqueViolation(error, 'users_email_lower_key')) {
-        throw new AppError('email_already_registered', 'This e-mail is already registered');
-      }
-      throw error;
-    });
+    // Opening the link proves the address: it goes to this account, away from any unverified
+    // one holding it; a verified holder keeps it (decision 0017).
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const holders = new UserRepository(trx);
+        const now = new Date();
+        await holders.releaseUnverifiedEmail(row.email, now, { keepUserId: user.id });
+        await holders.markEmailVerified(user.id, row.email, now);
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw new AppError('email_already_registered', 'This e-mail is already registered');
+        }
+        throw error;
+      });
     return 'email_verified';
   }
 

@@ -5,15 +5,17 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import type { TwoFactorAttemptRow } from '@wishwall/db/tables/account.table';
 
-/** Tries a code gets; the fifth wrong one voids it (DESIGN.md §6). */
+/** Tries an attempt gets, across every code sent for it; the fifth wrong one voids it. */
 export const MAX_CODE_TRIES = 5;
+/** Codes sent again for one sign-in, after the first. */
+export const MAX_CODE_RESENDS = 3;
 
 const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
 
 /**
  * Two-factor codes by e-mail. Each attempt (a login, or enabling the second factor) gets a code
- * that the mail worker mints and stores hashed; it lasts 10 minutes, works once, allows five
- * tries, and a resend replaces it.
+ * that the mail worker mints and stores hashed; it lasts 10 minutes and works once. A resend
+ * replaces the code; the attempt's five tries and three resends are for all its codes.
  */
 export class TwoFactorService {
   private readonly db: Db;
@@ -30,7 +32,21 @@ export class TwoFactorService {
       this.hasher.hash(attemptToken),
     );
     if (!attempt || attempt.purpose !== 'login' || attempt.used_at) throw invalidCode();
-    await this.requestCode(this.db, attempt);
+    await this.db.transaction().execute(async (trx) => {
+      const attempts = new TwoFactorAttemptRepository(trx);
+      if (!(await attempts.takeResend(attempt.id, MAX_CODE_RESENDS, MAX_CODE_TRIES))) {
+        const current = await attempts.findById(attempt.id);
+        if (!current || current.used_at) throw invalidCode();
+        if (current.failed_attempts >= MAX_CODE_TRIES) {
+          throw new AppError('invalid_2fa_code', 'No tries left for this sign-in; sign in again');
+        }
+        throw new AppError(
+          'rate_limited',
+          `This sign-in already had ${MAX_CODE_RESENDS} new codes; sign in again`,
+        );
+      }
+      await this.requestCode(trx, attempt);
+    });
   }
 
   /** Starts enabling two-factor for a signed-in user: a code goes to their e-mail. */

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_VALID_HOURS } from '@wishwall/contracts/constants';
 import type { JobPayloads } from '@wishwall/contracts/queues';
 import { mintToken } from '@wishwall/core/secrets';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
@@ -5,8 +6,6 @@ import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { emailVerificationMail } from './templates/email-verification-mail.template.ts';
-
-const VALID_HOURS = 24;
 
 /**
  * Mints the verification token here, so its plaintext exists only in this mail. A retry mints
@@ -28,7 +27,7 @@ export function emailVerificationMailJob({
         user_id: user.id,
         email,
         token_hash: hasher.hash(token),
-        expires_at: new Date(Date.now() + VALID_HOURS * 3600_000),
+        expires_at: new Date(Date.now() + EMAIL_VERIFICATION_VALID_HOURS * 3600_000),
         used_at: null,
       });
       const query = new URLSearchParams({ email, token });
@@ -40,7 +39,7 @@ export function emailVerificationMailJob({
           name: user.name,
           email,
           link,
-          validHours: VALID_HOURS,
+          validHours: EMAIL_VERIFICATION_VALID_HOURS,
         }),
       });
     },
