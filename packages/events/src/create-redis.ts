@@ -13,3 +13,22 @@ export function createRedis(url: string, name: string, options: RedisOptions = {
     ...options,
   });
 }
+
+/** The longest a request waits for one Redis command before it is answered 503. */
+export const REQUEST_REDIS_TIMEOUT_MS = 500;
+
+/**
+ * A connection for the request path (decision 0018): it reconnects forever too, but a
+ * command never waits for the reconnection. Sent while Redis is unreachable, it fails at
+ * once; in flight when the connection drops, it fails then; unanswered (Redis paused, the
+ * network gone), it fails after `REQUEST_REDIS_TIMEOUT_MS`. A call that needs Redis then
+ * answers `503 service_unavailable` instead of waiting out the outage.
+ */
+export function createRequestRedis(url: string, name: string, options: RedisOptions = {}): Redis {
+  return createRedis(url, name, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REQUEST_REDIS_TIMEOUT_MS,
+    ...options,
+  });
+}
