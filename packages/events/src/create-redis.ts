@@ -14,8 +14,12 @@ export function createRedis(url: string, name: string, options: RedisOptions = {
   });
 }
 
-/** The longest a request waits for one Redis command before it is answered 503. */
-export const REQUEST_REDIS_TIMEOUT_MS = 500;
+/**
+ * The longest one Redis command of a request waits for its answer. With auto-pipelining a
+ * command goes out once the pipeline in flight has answered (or timed out), so a request that
+ * needs a Redis which has stopped answering gets its 503 within twice this.
+ */
+export const REQUEST_REDIS_TIMEOUT_MS = 300;
 
 /**
  * A connection for the request path (decision 0018): it reconnects forever too, but a

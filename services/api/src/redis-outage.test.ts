@@ -50,6 +50,35 @@ async function timed(call: () => Promise<{ status: number; body: unknown }>) {
   return { ...answer, ms: performance.now() - started };
 }
 
+describe('with Redis hanging (it holds the connection but answers nothing)', () => {
+  it('calls that need Redis give up within a second; a reaction does not wait', async () => {
+    const { wish } = await publishedWish(ctx);
+    const { body: registered } = await api.register();
+    const react = () =>
+      api.call(
+        'POST',
+        `/v1/wishes/${wish.id}/react`,
+        { reaction_type: 'like' },
+        registered.data.token,
+      );
+    expect((await react()).status).toBe(200);
+
+    // CLIENT PAUSE stands in for a Redis paused by the operating system or cut off.
+    await ctx.redis.call('CLIENT', 'PAUSE', '3000', 'ALL');
+    try {
+      const captcha = await timed(() => api.call('GET', '/v1/captcha'));
+      expect(captcha).toMatchObject({ status: 503, body: { code: 'service_unavailable' } });
+      expect(captcha.ms).toBeLessThan(1000);
+      const reaction = await timed(react);
+      expect(reaction.status).toBe(200);
+      // The votes.changed notice waits for Redis on its own, not in the press's answer.
+      expect(reaction.ms).toBeLessThan(250);
+    } finally {
+      await ctx.redis.call('CLIENT', 'UNPAUSE');
+    }
+  });
+});
+
 describe('with Redis stopped', () => {
   it('calls that need Redis answer 503 within a second; the rest answer as usual', async () => {
     const { wish } = await publishedWish(ctx, 'Calm seas for everyone #outage');
