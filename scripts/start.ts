@@ -10,7 +10,7 @@ import { createDb } from '@wishwall/db/create-db';
 import { migrateToLatest } from '@wishwall/db/migrator';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { seedDemoWall } from '@wishwall/db/seed/seed-demo-wall';
-import { createRedis } from '@wishwall/events/create-redis';
+import { createRedis, createRequestRedis } from '@wishwall/events/create-redis';
 import { ensureDatabase, startEmbeddedPostgres } from '@wishwall/local-infra/embedded-postgres';
 import { redisAnswers, startLocalRedis } from '@wishwall/local-infra/local-redis';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
@@ -112,8 +112,8 @@ async function main() {
 
   const redis = createRedis(redisUrl, 'wishwall');
   const streamRedis = createRedis(redisUrl, 'wishwall-gateway-stream');
-  // The API's own connection, auto-pipelined as in services/api/src/main.ts.
-  const apiRedis = createRedis(redisUrl, 'wishwall-api', { enableAutoPipelining: true });
+  // The API's own connection, auto-pipelined and failing fast as in services/api/src/main.ts.
+  const apiRedis = createRequestRedis(redisUrl, 'wishwall-api', { enableAutoPipelining: true });
   stops.push(async () => {
     redis.disconnect();
     apiRedis.disconnect();

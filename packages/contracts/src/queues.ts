@@ -49,3 +49,12 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'user.password_changed': ['mail.password-changed'],
   'payment.verified': [],
 };
+
+/**
+ * Repeatable jobs and how often each runs. The worker upserts each scheduler at start and
+ * again whenever its Redis connection comes back, since Redis may come back empty
+ * (decision 0018); BullMQ keys a scheduler by its job name, so upserting is idempotent.
+ */
+export const JOB_SCHEDULES: { readonly [N in JobName]?: { readonly everyMs: number } } = {
+  'payments.reconcile': { everyMs: 60_000 },
+};

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-codes.ts';
 import type { WishCountsDto, WishDto, VoteDto } from './wish.dto.ts';
 
 /** Socket.IO contract between the gateway and the web client. */
@@ -75,10 +76,27 @@ export interface ClientToServerEvents {
    * (re)connects resyncs what it shows.
    */
   sync: (wishIds: string[], ack: (counts: WishCountsDto[]) => void) => void;
-  /** Receive `votes` for this wish (the wish page) until `unwatch` or disconnect. */
-  watch: (wishId: string) => void;
+  /**
+   * Receive `votes` for this wish (the wish page) until `unwatch` or disconnect; at most
+   * `WATCH_MAX_WISHES` at once. The optional ack gets null, or why the watch was refused.
+   */
+  watch: (wishId: string, ack?: (error: SocketAckError | null) => void) => void;
   unwatch: (wishId: string) => void;
+}
+
+/** Why the gateway refused an event, with the API's error codes. */
+export interface SocketAckError {
+  code: ErrorCode;
+  message: string;
 }
 
 export const SOCKET_PATH = '/socket.io';
 export const SYNC_MAX_WISHES = 200;
+/** Wishes one socket may watch at once: the web client watches the one wish page it shows. */
+export const WATCH_MAX_WISHES = 50;
+/**
+ * Events a socket may send: a burst of this many, refilled at this rate per second. The web
+ * client sends a few per page view (sync, watch, unwatch); a socket past it is disconnected.
+ */
+export const SOCKET_EVENT_BURST = 30;
+export const SOCKET_EVENTS_PER_SECOND = 10;

@@ -6,6 +6,7 @@ import type {
   UserPreferencesTable,
 } from './tables/account.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
+import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { SandboxCheckoutTable } from './tables/sandbox-checkout.table.ts';
@@ -19,6 +20,7 @@ export interface Database {
   wishes: WishTable;
   votes: VoteTable;
   outbox: OutboxTable;
+  outbox_jobs: OutboxJobTable;
   wall_counter: WallCounterTable;
   user_preferences: UserPreferencesTable;
   email_verification_tokens: EmailVerificationTokenTable;

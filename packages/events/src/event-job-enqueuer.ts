@@ -10,8 +10,15 @@ export function jobIdFor(event: DomainEventEnvelope, jobName: string): string {
   return `event-${event.id}-${jobName}`;
 }
 
+/** The outbox event a job was started by, read back from its id; undefined for other jobs. */
+export function eventIdOfJob(jobId: string | undefined, jobName: string): string | undefined {
+  const match = /^event-([0-9]+)-(.+)$/.exec(jobId ?? '');
+  return match?.[2] === jobName ? match[1] : undefined;
+}
+
 /**
- * Enqueues the jobs an event starts, with the event id in the job id: BullMQ ignores a job
+ * Enqueues the jobs an event starts (or only `jobName` of them, when the sweep hands one over
+ * again), with the event id in the job id, and answers their names: BullMQ ignores a job
  * whose id it already holds, so a relay that hands the same event over twice starts its jobs
  * once (handlers stay idempotent anyway: delivery is at least once).
  */
@@ -20,12 +27,14 @@ export function createEventJobEnqueuer(
   jobsForEvent: EventJobs,
   queueForJob: (jobName: string) => QueueName,
 ) {
-  return async (event: DomainEventEnvelope): Promise<void> => {
-    for (const jobName of jobsForEvent[event.type] ?? []) {
-      const queue = queues.get(queueForJob(jobName));
-      if (!queue) throw new Error(`no queue "${queueForJob(jobName)}" for job "${jobName}"`);
-      await queue.add(jobName, event, { jobId: jobIdFor(event, jobName) });
+  return async (event: DomainEventEnvelope, jobName?: string): Promise<readonly string[]> => {
+    const jobNames = jobName === undefined ? (jobsForEvent[event.type] ?? []) : [jobName];
+    for (const name of jobNames) {
+      const queue = queues.get(queueForJob(name));
+      if (!queue) throw new Error(`no queue "${queueForJob(name)}" for job "${name}"`);
+      await queue.add(name, event, { jobId: jobIdFor(event, name) });
     }
+    return jobNames;
   };
 }
 export type EventJobEnqueuer = ReturnType<typeof createEventJobEnqueuer>;

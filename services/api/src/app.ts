@@ -45,6 +45,7 @@ import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
 export interface ApiDeps {
   config: Config;
   db: Db;
+  /** The request path's connection: one that fails fast (`createRequestRedis`, decision 0018). */
   redis: Redis;
   /** The process's logger; without one the app logs at the configured level itself. */
   logger?: Logger;

@@ -3,7 +3,7 @@ import { createLogger } from '@wishwall/config/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
 import { closeOnSignals } from '@wishwall/config/shutdown';
 import { createDb } from '@wishwall/db/create-db';
-import { createRedis } from '@wishwall/events/create-redis';
+import { createRequestRedis } from '@wishwall/events/create-redis';
 import { buildApp } from './app.ts';
 
 const config = loadConfig();
@@ -15,8 +15,9 @@ const db = createDb({
   onIdleError: (error) => logger.warn({ err: error }, 'idle Postgres connection lost'),
 });
 // Auto-pipelining: the commands of the requests handled in one event-loop turn (rate limits,
-// revocation checks, stream appends) reach Redis in one write.
-const redis = createRedis(config.redisUrl, 'wishwall-api', { enableAutoPipelining: true });
+// revocation checks, stream appends) reach Redis in one write. Fail-fast: a request never
+// waits out a Redis outage (decision 0018).
+const redis = createRequestRedis(config.redisUrl, 'wishwall-api', { enableAutoPipelining: true });
 const app = await buildApp({ config, db, redis, logger });
 
 closeOnSignals(logger, async () => {

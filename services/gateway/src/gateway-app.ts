@@ -5,9 +5,13 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '@wishwall/config/config';
 import {
+  SOCKET_EVENT_BURST,
+  SOCKET_EVENTS_PER_SECOND,
   SOCKET_PATH,
   SYNC_MAX_WISHES,
+  WATCH_MAX_WISHES,
   packCounts,
+  type SocketAckError,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
@@ -16,6 +20,7 @@ import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
+import { TokenBucket } from './token-bucket.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -38,6 +43,12 @@ export interface GatewayApp {
 const SLOW_CLIENT_BUFFER_BYTES = 256 * 1024;
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
 const wishRoom = (wishId: string) => `wish:${wishId}`;
+
+function watchedWishes(socket: GatewaySocket): number {
+  let watched = 0;
+  for (const room of socket.rooms) if (room.startsWith('wish:')) watched += 1;
+  return watched;
+}
 
 function isBackedUp(socket: GatewaySocket): boolean {
   const connection = socket.conn.request.socket as NetSocket | undefined;
@@ -72,6 +83,14 @@ export function createGatewayApp({
   });
 
   io.on('connection', (socket: GatewaySocket) => {
+    // Every event costs a token (decision 0018): a socket past the rate is a script, not the
+    // web client, and is disconnected rather than served.
+    const events = new TokenBucket(SOCKET_EVENT_BURST, SOCKET_EVENTS_PER_SECOND);
+    socket.use((_event, next) => {
+      if (events.take()) return next();
+      logger.warn({ socketId: socket.id }, 'socket over its event rate: disconnected');
+      socket.disconnect(true);
+    });
     // A (re)connecting client gets the current state at once: it may have missed updates.
     socket.emit('counter', state.counter.value);
     socket.emit('top', state.top);
@@ -93,8 +112,22 @@ export function createGatewayApp({
         })),
       );
     });
-    socket.on('watch', (wishId) => {
-      if (typeof wishId === 'string' && WISH_ID.test(wishId)) void socket.join(wishRoom(wishId));
+    socket.on('watch', (wishId, ack) => {
+      const answer = (error: SocketAckError | null) => {
+        if (typeof ack === 'function') ack(error);
+      };
+      if (typeof wishId !== 'string' || !WISH_ID.test(wishId)) {
+        return answer({ code: 'validation_failed', message: 'Not a wish id' });
+      }
+      // The rooms a socket holds are bounded, so one socket can't grow the server's memory.
+      if (!socket.rooms.has(wishRoom(wishId)) && watchedWishes(socket) >= WATCH_MAX_WISHES) {
+        return answer({
+          code: 'rate_limited',
+          message: `A connection watches at most ${WATCH_MAX_WISHES} wishes; unwatch one first`,
+        });
+      }
+      void socket.join(wishRoom(wishId));
+      answer(null);
     });
     socket.on('unwatch', (wishId) => {
       if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));

@@ -36,7 +36,7 @@ async function publishAndRelay() {
   const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
   await ctx.db
     .transaction()
-    .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => {} }));
+    .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => [] }));
   return wish.number_sequence;
 }
 

@@ -189,7 +189,7 @@ describe('live wall push', () => {
     const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
     await ctx.db
       .transaction()
-      .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => {} }));
+      .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => [] }));
     await expect
       .poll(() => viewer.published.map((w) => w.id), { timeout: 3000 })
       .toContain(wish.id);

@@ -1,7 +1,13 @@
-import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { QueueName } from '@wishwall/contracts/queues';
 import type { JobHandlers } from '@wishwall/events/job-registry';
 import type { Logger } from 'pino';
+
+/** Where a job's success is recorded, so a job handed over again after it is not re-run. */
+export interface JobCompletions {
+  isCompleted(job: Job): Promise<boolean>;
+  markCompleted(job: Job): Promise<void>;
+}
 
 export interface JobRunnerOptions<Payloads> {
   handlers: JobHandlers<Payloads>;
@@ -9,12 +15,13 @@ export interface JobRunnerOptions<Payloads> {
   connection: ConnectionOptions;
   prefix: string;
   logger: Logger;
+  completions: JobCompletions;
   concurrency?: number;
 }
 
 /** One BullMQ worker per queue that has jobs, dispatching each job to its handler by name. */
 export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): Worker[] {
-  const { handlers, queueOf, connection, prefix, logger, concurrency = 4 } = options;
+  const { handlers, queueOf, connection, prefix, logger, completions, concurrency = 4 } = options;
   const namesByQueue = new Map<QueueName, string[]>();
   for (const name of Object.keys(handlers)) {
     const queue = queueOf[name as keyof Payloads];
@@ -29,7 +36,9 @@ export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): 
         ];
         // A job nobody handles would fail the same way on every retry.
         if (!handle) throw new UnrecoverableError(`no handler for job "${job.name}"`);
+        if (await completions.isCompleted(job)) return;
         await handle(job.data, job);
+        await completions.markCompleted(job);
       },
       { connection, prefix, concurrency },
     );

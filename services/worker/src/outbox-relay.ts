@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
 import type { Db, DbExecutor } from '@wishwall/db/database';
+import {
+  OutboxJobRepository,
+  type OutboxJobKey,
+} from '@wishwall/db/repositories/outbox-job.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
 import type { EventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
@@ -30,14 +34,18 @@ export function toEnvelope(row: OutboxRow): DomainEventEnvelope {
 export async function relayBatch(trx: DbExecutor, targets: RelayTargets): Promise<number> {
   const outbox = new OutboxRepository(trx);
   const rows = await outbox.claimPending(BATCH_SIZE);
+  const jobs: OutboxJobKey[] = [];
   for (const row of rows) {
     const event = toEnvelope(row);
     await targets.stream.appendOnce(event);
-    await targets.enqueueJobs(event);
+    for (const jobName of await targets.enqueueJobs(event)) jobs.push({ eventId: row.id, jobName });
   }
+  const at = new Date();
+  // Each job stays on record until it completes: the sweep hands it over again if Redis lost it.
+  await new OutboxJobRepository(trx).recordEnqueued(jobs, at);
   await outbox.markRelayed(
     rows.map((row) => row.id),
-    new Date(),
+    at,
   );
   return rows.length;
 }

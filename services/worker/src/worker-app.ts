@@ -14,14 +14,17 @@ import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
+import { upsertJobSchedulers } from './job-schedulers.ts';
 import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import { createSmtpMailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
+import { OutboxJobCompletions } from './outbox-job-completions.ts';
+import { OutboxJobSweep } from './outbox-job-sweep.ts';
 import { OutboxRelay } from './outbox-relay.ts';
-import { paymentsReconcileJob, RECONCILE_EVERY_MS } from './payments/payments-reconcile.job.ts';
+import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
 
 export interface WorkerAppDeps {
@@ -73,20 +76,31 @@ export function createWorkerApp({
     tickMs: config.aggregatorTickMs,
     onError: (error) => logger.error({ err: error }, 'reaction aggregation failed; will retry'),
   });
+  const enqueueJobs = createEventJobEnqueuer(
+    queues,
+    JOBS_FOR_EVENT,
+    (name) => JOB_QUEUE[name as never],
+  );
   const relay = new OutboxRelay({
     db,
     databaseUrl,
     pollMs: config.outboxPollMs,
-    targets: {
-      stream,
-      enqueueJobs: createEventJobEnqueuer(
-        queues,
-        JOBS_FOR_EVENT,
-        (name) => JOB_QUEUE[name as never],
-      ),
-    },
+    targets: { stream, enqueueJobs },
     onError: (error) => logger.error({ err: error }, 'outbox relay failed; will retry'),
   });
+  const sweep = new OutboxJobSweep({
+    db,
+    enqueueJobs,
+    onError: (error) => logger.error({ err: error }, 'outbox job sweep failed; will retry'),
+  });
+  // Redis may come back empty (decision 0018): its schedulers and unfinished jobs are
+  // re-created from what the code and Postgres hold. Both are idempotent.
+  const recoverRedisState = () => {
+    upsertJobSchedulers(queues).catch((error: unknown) =>
+      logger.error({ err: error }, 'job schedulers not restored; will retry on reconnection'),
+    );
+    void sweep.sweep(0);
+  };
   let workers: Worker[] = [];
 
   return {
@@ -97,22 +111,22 @@ export function createWorkerApp({
         connection: redis,
         prefix: keys.bullPrefix,
         logger,
+        completions: new OutboxJobCompletions(db),
       });
       await relay.start();
       aggregator.start();
-      // One schedule however many workers upsert it: BullMQ keys it by id.
-      await queues
-        .get(QueueName.Payments)
-        ?.upsertJobScheduler(
-          'payments.reconcile',
-          { every: RECONCILE_EVERY_MS },
-          { name: 'payments.reconcile', data: {} },
-        );
+      await upsertJobSchedulers(queues);
+      // Redis may have restarted empty while no worker ran.
+      await sweep.sweep(0);
+      sweep.start();
+      redis.on('ready', recoverRedisState);
       logger.info({ jobWorkers: workers.length }, 'worker started');
     },
     async stop() {
       // Stop taking work first, let running jobs finish, then drop the connections.
+      redis.off('ready', recoverRedisState);
       await relay.stop();
+      await sweep.stop();
       await aggregator.stop();
       // Whatever was reacted until now reaches the counts before the process goes.
       await aggregator.foldAll();

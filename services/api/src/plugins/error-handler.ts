@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
+import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
 import { httpStatusOf } from '../http/error-status.ts';
 
 interface FieldError {
@@ -37,6 +38,13 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         return reply.status(httpStatusOf(error.code)).send(errorBody(error.code, error.message));
+      }
+      // The request connection fails fast while Redis is away (decision 0018).
+      if (isRedisUnavailable(error)) {
+        request.log.warn({ err: error }, 'Redis unavailable');
+        return reply
+          .status(503)
+          .send(errorBody('service_unavailable', 'Briefly unavailable; please try again shortly'));
       }
       if (error.validation) {
         const fields = error.validation.map((issue) => ({

@@ -15,6 +15,9 @@ export const rateLimitPlugin = fp(
       global: false,
       redis,
       nameSpace: `${prefix}:rate-limit:`,
+      // A limit that cannot count refuses (503 within the request connection's timeout)
+      // rather than letting the abuse-prone routes it guards run unlimited (decision 0018).
+      skipOnError: false,
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', `Too many requests; try again in ${context.after}`),
     });

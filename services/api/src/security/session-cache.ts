@@ -13,8 +13,10 @@ type Invalidation = { jti: string } | { userId: string };
  * Sessions this API process verified recently (token id → user), for the hot path only
  * (decision 0013): a reaction then costs no user lookup and no revocation check. Every API
  * process forgets a session as soon as any of them revokes it: logout and account changes
- * are published on a Redis channel. If that channel drops, the cache is emptied when it
- * comes back (messages may have been missed), and no entry outlives the TTL anyway.
+ * are published on a Redis channel. While that channel is down nothing new is cached, but
+ * what is cached still serves until its TTL, so a Redis outage does not stop reactions
+ * (decision 0018); the cache is emptied when the channel comes back (messages may have been
+ * missed), and no entry outlives the TTL anyway.
  */
 export class SessionCache {
   private readonly sessions = new LRUCache<string, UserRow>({
@@ -50,7 +52,7 @@ export class SessionCache {
     const cache = new SessionCache(redis, channel, log);
     const { subscriber } = cache;
     subscriber.on('message', (_channel: string, message: string) => cache.apply(message));
-    subscriber.on('close', () => cache.setLive(false));
+    subscriber.on('close', () => cache.pause());
     subscriber.on('ready', () => {
       subscriber.subscribe(channel).then(
         () => cache.setLive(true),
@@ -62,7 +64,7 @@ export class SessionCache {
   }
 
   get(jti: string): UserRow | undefined {
-    return this.live ? this.sessions.get(jti) : undefined;
+    return this.sessions.get(jti);
   }
 
   /**
@@ -93,9 +95,15 @@ export class SessionCache {
   }
 
   private setLive(live: boolean): void {
-    this.generation += 1;
+    this.pause();
     this.live = live;
     this.sessions.clear();
+  }
+
+  /** The channel dropped: stop caching, and drop the checks running now from the cache. */
+  private pause(): void {
+    this.generation += 1;
+    this.live = false;
   }
 
   /**

@@ -52,7 +52,8 @@ export class ReactionService {
         const outcomes = await reactions.applyBatch(
           batch.map(({ user, wishId, type }) => ({ wishId, userId: user.id, type })),
         );
-        await this.tellWatchers(batch, outcomes);
+        // Not awaited: the votes are committed, and no press waits for Redis (decision 0018).
+        void this.tellWatchers(batch, outcomes);
         return outcomes;
       },
       {
@@ -101,8 +102,8 @@ export class ReactionService {
    * Tells the wish pages' watchers about a batch's changed votes in one event. The votes are
    * committed by then: a lost notice (Redis down) is healed by a reload, so it is logged,
    * not turned into a failed reaction. While Redis is disconnected the notice is skipped
-   * rather than queued for the reconnection, so an outage never holds a batch slot. Never
-   * throws.
+   * rather than queued for the reconnection. Notices leave in batch order on the one
+   * connection, so they need not be awaited. Never throws.
    */
   private async tellWatchers(batch: readonly Press[], outcomes: readonly ReactionOutcome[]) {
     const changes: ChangedVote[] = [];

@@ -3,9 +3,7 @@ import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import type { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import type { Logger } from 'pino';
 
-/** Every minute (see the scheduler in worker-app.ts). */
-export const RECONCILE_EVERY_MS = 60_000;
-
+/** Repeatable: its schedule is in `JOB_SCHEDULES`. */
 export function paymentsReconcileJob(
   reconciler: PaymentReconciler,
   logger: Logger,

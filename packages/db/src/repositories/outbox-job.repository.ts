@@ -1,0 +1,104 @@
+import type { DbExecutor } from '../database.ts';
+import type { OutboxRow } from '../tables/outbox.table.ts';
+
+export interface OutboxJobKey {
+  eventId: string;
+  jobName: string;
+}
+
+/** An unfinished job with the event it carries. */
+export interface UnfinishedOutboxJob {
+  jobName: string;
+  event: OutboxRow;
+}
+
+/** The jobs outbox events started, and which of them finished (decision 0018). */
+export class OutboxJobRepository {
+  private readonly db: DbExecutor;
+
+  constructor(db: DbExecutor) {
+    this.db = db;
+  }
+
+  /** The relay handed these jobs to BullMQ; a job recorded before keeps its record. */
+  async recordEnqueued(jobs: readonly OutboxJobKey[], at: Date): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.db
+      .insertInto('outbox_jobs')
+      .values(
+        jobs.map((job) => ({ event_id: job.eventId, job_name: job.jobName, enqueued_at: at })),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'job_name']).doNothing())
+      .execute();
+  }
+
+  /**
+   * Unfinished jobs last handed over before `enqueuedBefore`, of events no older than
+   * `eventsSince`, oldest first, locked for this transaction (several sweeps share the work).
+   */
+  async claimUnfinished(
+    enqueuedBefore: Date,
+    eventsSince: Date,
+    limit: number,
+  ): Promise<UnfinishedOutboxJob[]> {
+    const rows = await this.db
+      .selectFrom('outbox_jobs')
+      .innerJoin('outbox', 'outbox.id', 'outbox_jobs.event_id')
+      .selectAll('outbox')
+      .select('outbox_jobs.job_name')
+      .where('outbox_jobs.completed_at', 'is', null)
+      .where('outbox_jobs.enqueued_at', '<', enqueuedBefore)
+      .where('outbox.created_at', '>=', eventsSince)
+      .orderBy('outbox_jobs.enqueued_at')
+      .limit(limit)
+      .forUpdate('outbox_jobs')
+      .skipLocked()
+      .execute();
+    return rows.map(({ job_name, ...event }) => ({ jobName: job_name, event }));
+  }
+
+  async markEnqueued(jobs: readonly OutboxJobKey[], at: Date): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.db
+      .updateTable('outbox_jobs')
+      .set({ enqueued_at: at })
+      .where((eb) =>
+        eb.or(
+          jobs.map((job) =>
+            eb.and([eb('event_id', '=', job.eventId), eb('job_name', '=', job.jobName)]),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  async isCompleted(job: OutboxJobKey): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('outbox_jobs')
+      .select('completed_at')
+      .where('event_id', '=', job.eventId)
+      .where('job_name', '=', job.jobName)
+      .executeTakeFirst();
+    return row?.completed_at != null;
+  }
+
+  async markCompleted(job: OutboxJobKey, at: Date): Promise<void> {
+    await this.db
+      .updateTable('outbox_jobs')
+      .set({ completed_at: at })
+      .where('event_id', '=', job.eventId)
+      .where('job_name', '=', job.jobName)
+      .where('completed_at', 'is', null)
+      .execute();
+  }
+
+  /** Jobs handed over but not finished (for gauges and tests). */
+  async countUnfinished(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('outbox_jobs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('completed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+}
