@@ -1,20 +1,21 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScratchRedis } from '@wishwall/testing/scratch-redis';
+import { createRequestRedis } from '@wishwall/events/create-redis';
+import { OwnRedis } from '@wishwall/testing/own-redis';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
 import { ApiClient } from './test-support/api-client.ts';
 
 // The API on a Redis of this file's own, which the tests stop and start again empty.
 const ctx = useTestContext();
-let scratch: ScratchRedis;
+let own: OwnRedis;
 let redis: Redis;
 let app: ApiApp;
 let api: ApiClient;
 
 beforeAll(async () => {
-  scratch = await ScratchRedis.start();
-  redis = new Redis(scratch.url, { maxRetriesPerRequest: null });
+  own = await OwnRedis.start();
+  redis = createRequestRedis(own.url, 'test-revocation-api');
   redis.on('error', () => {});
   app = await buildApp({ config: ctx.config, db: ctx.db, redis });
   api = new ApiClient(app, { ...ctx, redis });
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   redis.disconnect();
-  await scratch.stop();
+  await own.destroy();
 });
 
 /** The status of a signed-in call, failing the test if it waits a second or more. */
@@ -56,20 +57,19 @@ describe('revocation kept in Postgres', () => {
     expect(changed.status).toBe(200);
     const current: string = changed.body.data.token;
 
-    await scratch.stop();
-    await scratch.resume();
+    await own.restart({ empty: true });
     expect(await statusWithin(revoked)).toBe(401);
     expect(await statusWithin(before)).toBe(401);
     expect(await statusWithin(current)).toBe(200);
 
     // Redis down: signed-in calls answer from Postgres alone, and logout still holds.
-    await scratch.stop();
+    await own.stop();
     expect(await statusWithin(revoked)).toBe(401);
     expect(await statusWithin(current)).toBe(200);
     expect(await statusWithin(current, 'POST', '/v1/logout')).toBe(200);
     expect(await statusWithin(current)).toBe(401);
 
-    await scratch.resume();
+    await own.restart({ empty: true });
     for (const token of [revoked, before, current]) expect(await statusWithin(token)).toBe(401);
   });
 
