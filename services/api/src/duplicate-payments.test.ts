@@ -1,0 +1,321 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { JobPayloads } from '@wishwall/contracts/queues';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
+import { PaymentProviders } from '@wishwall/payments/payment-providers';
+import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
+import { toEnvelope } from '@wishwall/worker/outbox-relay';
+import { paymentsRefundJob } from '@wishwall/worker/payments/payments-refund.job';
+import { createWorkerApp } from '@wishwall/worker/worker-app';
+import { paymentCalls } from './test-support/payment-calls.ts';
+import { usePaymentsApi } from './test-support/use-payments-api.ts';
+
+const suite = usePaymentsApi();
+const { ctx } = suite;
+const {
+  userWithDraft,
+  stripeCheckout,
+  stripeVerify,
+  paypalCheckout,
+  paypalVerify,
+  paymentOf,
+  wishStatus,
+  publishedCount,
+  eventsFor,
+} = paymentCalls(suite);
+const silent = pino({ level: 'silent' });
+const ROUNDS = 6;
+
+const orderIdOf = (approvalUrl: string) => new URL(approvalUrl).searchParams.get('token') ?? '';
+const refundCalls = () => suite.stripe.refundCalls + suite.paypal.refundCalls;
+
+/**
+ * Runs the `payments.refund` job of the wish's `payment.duplicate` event `times` times at
+ * once, as a re-delivered event or a retry would; `attemptsMade` as BullMQ counts it.
+ */
+async function runRefundJob(
+  wishId: string,
+  { times = 1, attemptsMade = 0, config = suite.config } = {},
+) {
+  const [row] = await eventsFor('payment.duplicate', wishId);
+  if (!row) throw new Error(`no payment.duplicate event for wish ${wishId}`);
+  const providers = new PaymentProviders(config.payments, ctx.db, config.publicUrl);
+  const job = paymentsRefundJob(new PaymentRefunds(ctx.db, providers), silent);
+  const event = toEnvelope(row) as JobPayloads['payments.refund'];
+  const bullJob = { attemptsMade, opts: { attempts: 8 } } as never;
+  return Promise.allSettled(Array.from({ length: times }, () => job.handle(event, bullJob)));
+}
+
+/** A draft with a PayPal order and a card session, both paid by the buyer in two tabs. */
+async function draftPaidTwice() {
+  const buyer = await userWithDraft();
+  // PayPal first: its order can't be closed by the card checkout that follows.
+  const orderId = orderIdOf(
+    (await paypalCheckout(buyer.wishId, buyer.token)).body.data.approval_url,
+  );
+  const sessionId: string = (await stripeCheckout(buyer.wishId, buyer.token)).body.data.id;
+  suite.paypal.approve(orderId);
+  suite.stripe.pay(sessionId);
+  return { ...buyer, orderId, sessionId };
+}
+
+async function verifiedUserWithGiftAndPaidSession() {
+  const { body, email } = await suite.api.registerVerified();
+  const token: string = body.data.token;
+  const draft = await suite.api.call(
+    'POST',
+    '/v1/wishes/create',
+    { content: 'Gift or pay' },
+    token,
+  );
+  const wishId: string = draft.body.data.wish.id;
+  const gift = await new GiftedWishRepository(ctx.db).create({ receiver_email: email });
+  const sessionId: string = (await stripeCheckout(wishId, token)).body.data.id;
+  suite.stripe.pay(sessionId);
+  const publishWithGift = () =>
+    suite.api.call('POST', `/v1/wishes/${wishId}/publish`, undefined, token);
+  const giftRow = () =>
+    ctx.db
+      .selectFrom('gifted_wishes')
+      .selectAll()
+      .where('id', '=', gift.id)
+      .executeTakeFirstOrThrow();
+  return { token, wishId, sessionId, publishWithGift, giftRow };
+}
+
+describe('one draft paid twice', () => {
+  it('publishes with the first payment and refunds the second through PayPal, once', async () => {
+    const { token, wishId, orderId, sessionId } = await draftPaidTwice();
+    const before = await publishedCount();
+
+    expect((await stripeVerify(sessionId, wishId, token)).status).toBe(200);
+    const second = await paypalVerify(orderId, wishId, token);
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('payment_duplicate');
+
+    expect(await publishedCount()).toBe(before + 1);
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'paid' });
+    expect(await paymentOf('paypal', orderId)).toMatchObject({
+      status: 'duplicate',
+      capture_id: `CAPTURE-${orderId}`,
+    });
+    expect(await eventsFor('wish.published', wishId)).toHaveLength(1);
+    expect(await eventsFor('payment.verified', wishId)).toHaveLength(1);
+    expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(1);
+
+    const calls = refundCalls();
+    await runRefundJob(wishId, { times: 3 });
+    await runRefundJob(wishId);
+    expect(refundCalls()).toBe(calls + 1);
+    expect(suite.paypal.refunds).toContain(`CAPTURE-${orderId}`);
+    const refunded = await paymentOf('paypal', orderId);
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refund_reference: `REFUND-CAPTURE-${orderId}`,
+    });
+    expect(refunded.refunded_at).toBeInstanceOf(Date);
+    // The buyer coming back to the return page learns what happened to the money.
+    expect((await paypalVerify(orderId, wishId, token)).body.code).toBe('payment_duplicate');
+  });
+
+  it('refunds a card paid before the PayPal checkout started through Stripe', async () => {
+    const { token, wishId } = await userWithDraft();
+    const sessionId: string = (await stripeCheckout(wishId, token)).body.data.id;
+    suite.stripe.pay(sessionId);
+    const orderId = orderIdOf((await paypalCheckout(wishId, token)).body.data.approval_url);
+    // Stripe refused to expire the paid session: it stays for its verification.
+    expect(suite.stripe.expireCalls).toContain(sessionId);
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'pending' });
+    suite.paypal.approve(orderId);
+
+    expect((await paypalVerify(orderId, wishId, token)).status).toBe(200);
+    expect((await stripeVerify(sessionId, wishId, token)).body.code).toBe('payment_duplicate');
+    const calls = suite.stripe.refundCalls;
+    await runRefundJob(wishId, { times: 2 });
+    await runRefundJob(wishId);
+    expect(suite.stripe.refundCalls).toBe(calls + 1);
+    expect(suite.stripe.refunds.filter((r) => r.payment_intent === `pi_${sessionId}`)).toHaveLength(
+      1,
+    );
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('verified at once from both return pages, publishes once and refunds the other once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { token, wishId, orderId, sessionId } = await draftPaidTwice();
+      const before = await publishedCount();
+
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          i % 2 === 0
+            ? stripeVerify(sessionId, wishId, token)
+            : paypalVerify(orderId, wishId, token),
+        ),
+      );
+
+      const stripeStatus = (await paymentOf('stripe', sessionId)).status;
+      const paypalStatus = (await paymentOf('paypal', orderId)).status;
+      expect([stripeStatus, paypalStatus].sort()).toEqual(['duplicate', 'paid']);
+      const winner = stripeStatus === 'paid' ? 0 : 1;
+      results.forEach((result, i) => {
+        const expected = i % 2 === winner ? [200, undefined] : [409, 'payment_duplicate'];
+        expect([result.status, result.body.code]).toEqual(expected);
+      });
+      expect(await publishedCount()).toBe(before + 1);
+      expect(await wishStatus(wishId)).toBe('published');
+      expect(await eventsFor('payment.verified', wishId)).toHaveLength(1);
+      expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(1);
+
+      const calls = refundCalls();
+      await runRefundJob(wishId, { times: 2 });
+      expect(refundCalls()).toBe(calls + 1);
+    }
+  });
+
+  it('marks a refund the provider keeps refusing refund_failed on the last attempt', async () => {
+    const { token, wishId, orderId, sessionId } = await draftPaidTwice();
+    expect((await paypalVerify(orderId, wishId, token)).status).toBe(200);
+    expect((await stripeVerify(sessionId, wishId, token)).body.code).toBe('payment_duplicate');
+    const session = suite.stripe.sessions.get(sessionId);
+    // Stripe no longer knows the payment: every refund request is refused.
+    suite.stripe.sessions.delete(sessionId);
+
+    const [early] = await runRefundJob(wishId);
+    expect(early?.status).toBe('rejected');
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'duplicate' });
+    const [last] = await runRefundJob(wishId, { attemptsMade: 7 });
+    expect(last?.status).toBe('rejected');
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'refund_failed' });
+
+    // An operator re-running the job once the provider answers again refunds it.
+    suite.stripe.sessions.set(sessionId, session!);
+    await runRefundJob(wishId);
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('the worker refunds a duplicate through the outbox and the payments queue', async () => {
+    const { token, wishId, orderId, sessionId } = await draftPaidTwice();
+    const calls = suite.paypal.refundCalls;
+    const worker = createWorkerApp({
+      config: suite.config,
+      databaseUrl: ctx.databaseUrl,
+      // Nothing here sends mail; the welcome mails of the file's sign-ups just fail.
+      smtpUrl: 'smtp://127.0.0.1:9',
+      db: ctx.db,
+      redis: ctx.redis,
+      logger: silent,
+    });
+    await worker.start();
+    try {
+      expect((await stripeVerify(sessionId, wishId, token)).status).toBe(200);
+      expect((await paypalVerify(orderId, wishId, token)).body.code).toBe('payment_duplicate');
+      await expect
+        .poll(async () => (await paymentOf('paypal', orderId)).status, { timeout: 10_000 })
+        .toBe('refunded');
+      expect(suite.paypal.refundCalls).toBe(calls + 1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('a gift and a payment for one wish', () => {
+  it('published by the gift first: the payment is a duplicate and refunded', async () => {
+    const { token, wishId, sessionId, publishWithGift, giftRow } =
+      await verifiedUserWithGiftAndPaidSession();
+    expect((await publishWithGift()).status).toBe(200);
+    const verify = await stripeVerify(sessionId, wishId, token);
+    expect(verify.body.code).toBe('payment_duplicate');
+    expect((await giftRow()).wish_id).toBe(wishId);
+    const calls = suite.stripe.refundCalls;
+    await runRefundJob(wishId, { times: 2 });
+    expect(suite.stripe.refundCalls).toBe(calls + 1);
+    expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('paid first: the gift stays unused', async () => {
+    const { token, wishId, sessionId, publishWithGift, giftRow } =
+      await verifiedUserWithGiftAndPaidSession();
+    expect((await stripeVerify(sessionId, wishId, token)).status).toBe(200);
+    expect((await publishWithGift()).body.code).toBe('wish_already_published');
+    expect(await giftRow()).toMatchObject({ used_at: null, wish_id: null });
+    expect(await eventsFor('payment.duplicate', wishId)).toEqual([]);
+  });
+
+  it('both at once: exactly one pays, the other is unused or refunded', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { token, wishId, sessionId, publishWithGift, giftRow } =
+        await verifiedUserWithGiftAndPaidSession();
+      const before = await publishedCount();
+
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          i % 2 === 0 ? publishWithGift() : stripeVerify(sessionId, wishId, token),
+        ),
+      );
+
+      expect(await publishedCount()).toBe(before + 1);
+      const giftUsed = (await giftRow()).used_at !== null;
+      const payment = await paymentOf('stripe', sessionId);
+      expect(payment.status).toBe(giftUsed ? 'duplicate' : 'paid');
+      expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(giftUsed ? 1 : 0);
+      expect(await eventsFor('payment.verified', wishId)).toHaveLength(giftUsed ? 0 : 1);
+    }
+  });
+});
+
+describe('starting a new checkout for a draft', () => {
+  it('expires the draft’s open card session; a PayPal order stays until it is captured', async () => {
+    const { token, wishId } = await userWithDraft();
+    const first: string = (await stripeCheckout(wishId, token)).body.data.id;
+    const orderId = orderIdOf((await paypalCheckout(wishId, token)).body.data.approval_url);
+    expect(suite.stripe.expireCalls).toContain(first);
+    expect(suite.stripe.sessions.get(first)?.status).toBe('expired');
+    expect(await paymentOf('stripe', first)).toMatchObject({ status: 'expired' });
+
+    const second: string = (await stripeCheckout(wishId, token)).body.data.id;
+    expect(await paymentOf('paypal', orderId)).toMatchObject({ status: 'pending' });
+    expect(suite.stripe.sessions.get(second)?.status).toBe('open');
+    expect(suite.stripe.expireCalls.filter((id) => id === first)).toHaveLength(1);
+  });
+
+  it('expires the sandbox’s open checkout, whose Pay then returns to the cancel page', async () => {
+    const { token, wishId } = await userWithDraft(suite.sandboxApi);
+    const first: string = (await stripeCheckout(wishId, token, suite.sandboxApi)).body.data.id;
+    await stripeCheckout(wishId, token, suite.sandboxApi);
+    expect(await paymentOf('sandbox', first)).toMatchObject({ status: 'expired' });
+    const pay = await suite.sandboxApp.inject({
+      method: 'POST',
+      url: `/v1/sandbox/checkout/${first}/pay`,
+    });
+    expect(pay.headers.location).toBe(`http://localhost:3000/en/payment/cancel?wish_id=${wishId}`);
+    expect((await stripeVerify(first, wishId, token, suite.sandboxApi)).status).toBe(402);
+    expect(await wishStatus(wishId)).toBe('created');
+  });
+});
+
+describe('sandbox', () => {
+  it('refunds a duplicate and records it on its checkout', async () => {
+    const { token, wishId } = await userWithDraft(suite.sandboxApi);
+    const pay = (reference: string) =>
+      suite.sandboxApp.inject({ method: 'POST', url: `/v1/sandbox/checkout/${reference}/pay` });
+    const first: string = (await stripeCheckout(wishId, token, suite.sandboxApi)).body.data.id;
+    await pay(first);
+    const second = (await paypalCheckout(wishId, token, suite.sandboxApi)).body.data.approval_url
+      .split('/')
+      .at(-1) as string;
+    await pay(second);
+    expect((await paypalVerify(second, wishId, token, suite.sandboxApi)).status).toBe(200);
+    const late = await stripeVerify(first, wishId, token, suite.sandboxApi);
+    expect(late.body.code).toBe('payment_duplicate');
+
+    await runRefundJob(wishId, { times: 2, config: ctx.config });
+    expect(await paymentOf('sandbox', first)).toMatchObject({ status: 'refunded' });
+    const checkout = await ctx.db
+      .selectFrom('sandbox_checkouts')
+      .select('status')
+      .where('reference', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(checkout.status).toBe('refunded');
+  });
+});
