@@ -82,8 +82,21 @@ export class PaymentFulfilment {
     if (payment.status !== 'pending' && payment.status !== 'expired') {
       return settlementOf(payment, false);
     }
-    const confirmation = await this.providers.byName(payment.provider).confirm(payment.reference);
+    const provider = this.providers.byName(payment.provider);
     const payments = new PaymentRepository(this.db);
+    // Nothing is taken until such a provider captures: an order whose wish needs no payment
+    // any more is left uncaptured (the provider voids it) rather than captured and refunded.
+    const published = provider.capturesOnConfirm
+      ? await publishedAlready(this.db, payment)
+      : undefined;
+    if (published) {
+      if (await payments.markUnpaid(payment.id, 'expired')) {
+        return { status: 'expired', payment, error: published };
+      }
+      // A concurrent confirmation captured it meanwhile: report what that settled.
+      return settlementOf(await payments.findOrThrow(payment.provider, payment.reference), false);
+    }
+    const confirmation = await provider.confirm(payment.reference);
     switch (confirmation.state) {
       case 'unpaid':
         return { status: 'unpaid', payment, error: notPaid('The payment is not complete') };
@@ -165,6 +178,17 @@ export class PaymentFulfilment {
     });
     return captured;
   }
+}
+
+/** Why the payment's user needs to pay no more: the wish, or another of theirs, is published. */
+async function publishedAlready(db: Db, payment: PaymentRow): Promise<AppError | undefined> {
+  const wishes = new WishRepository(db);
+  if (!(await wishes.hasPublished(payment.user_id))) return undefined;
+  // Read second: publication is never undone, so a published wish of the user is seen here.
+  if ((await wishes.findById(payment.wish_id))?.status === 'published') {
+    return new AppError('wish_already_published', 'This wish is already published');
+  }
+  return new AppError('user_already_has_published_wish', 'User already has a published wish');
 }
 
 function settlementOf(payment: PaymentRow, now: boolean): Settlement {

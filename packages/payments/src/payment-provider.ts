@@ -51,6 +51,11 @@ export interface Refund {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * True when `confirm` itself takes the money (PayPal's capture); false when the buyer's
+   * payment on the provider's page already did (Stripe, the sandbox).
+   */
+  readonly capturesOnConfirm: boolean;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   confirm(reference: string): Promise<Confirmation>;
   /**

@@ -30,6 +30,7 @@ interface PayPalOrder {
 /** PayPal Orders v2 over its REST API: create → buyer approves → capture (DESIGN.md §7). */
 export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
+  readonly capturesOnConfirm = true;
   private readonly client: PayPalClient;
 
   constructor(settings: PayPalSettings) {

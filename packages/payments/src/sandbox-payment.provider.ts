@@ -23,6 +23,7 @@ const STRIPE_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly capturesOnConfirm = false;
   private readonly checkouts: SandboxCheckoutRepository;
   private readonly publicUrl: string;
 

@@ -37,6 +37,7 @@ const processingFailed = (error: unknown) =>
 /** Card payments through Stripe Checkout (DESIGN.md §7). */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly capturesOnConfirm = false;
   private readonly stripe: Stripe;
 
   constructor(stripe: Stripe) {

@@ -26,6 +26,11 @@ const {
 const silent = pino({ level: 'silent' });
 const ROUNDS = 6;
 
+/** Starts one side of a race a little later each round, so each side gets to win. */
+const later = <T>(round: number, call: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => {
+    setTimeout(() => call().then(resolve, reject), (round % 3) * 15);
+  });
 const orderIdOf = (approvalUrl: string) => new URL(approvalUrl).searchParams.get('token') ?? '';
 const refundCalls = () => suite.stripe.refundCalls + suite.paypal.refundCalls;
 
@@ -84,14 +89,31 @@ async function verifiedUserWithGiftAndPaidSession() {
 }
 
 describe('one draft paid twice', () => {
-  it('publishes with the first payment and refunds the second through PayPal, once', async () => {
+  it('never captures an approved PayPal order whose wish the card already published', async () => {
     const { token, wishId, orderId, sessionId } = await draftPaidTwice();
     const before = await publishedCount();
+    const captures = suite.paypal.captureCalls;
 
     expect((await stripeVerify(sessionId, wishId, token)).status).toBe(200);
     const second = await paypalVerify(orderId, wishId, token);
-    expect(second.status).toBe(409);
-    expect(second.body.code).toBe('payment_duplicate');
+    // The return page shows this as the success the buyer came back for: nothing was taken.
+    expect([second.status, second.body.code]).toEqual([409, 'wish_already_published']);
+
+    expect(suite.paypal.captureCalls).toBe(captures);
+    expect(await paymentOf('paypal', orderId)).toMatchObject({ status: 'expired' });
+    expect(await publishedCount()).toBe(before + 1);
+    expect(await eventsFor('payment.duplicate', wishId)).toEqual([]);
+  });
+
+  it('refunds a PayPal capture that raced the card publication through PayPal, once', async () => {
+    const { token, wishId, orderId, sessionId } = await draftPaidTwice();
+    const before = await publishedCount();
+    // The card's return page publishes while PayPal is capturing.
+    suite.paypal.duringCapture = () => stripeVerify(sessionId, wishId, token);
+    const second = await paypalVerify(orderId, wishId, token).finally(() => {
+      suite.paypal.duringCapture = undefined;
+    });
+    expect([second.status, second.body.code]).toEqual([409, 'payment_duplicate']);
 
     expect(await publishedCount()).toBe(before + 1);
     expect(await paymentOf('stripe', sessionId)).toMatchObject({ status: 'paid' });
@@ -148,27 +170,31 @@ describe('one draft paid twice', () => {
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           i % 2 === 0
-            ? stripeVerify(sessionId, wishId, token)
+            ? later(round, () => stripeVerify(sessionId, wishId, token))
             : paypalVerify(orderId, wishId, token),
         ),
       );
 
       const stripeStatus = (await paymentOf('stripe', sessionId)).status;
       const paypalStatus = (await paymentOf('paypal', orderId)).status;
-      expect([stripeStatus, paypalStatus].sort()).toEqual(['duplicate', 'paid']);
-      const winner = stripeStatus === 'paid' ? 0 : 1;
-      results.forEach((result, i) => {
-        const expected = i % 2 === winner ? [200, undefined] : [409, 'payment_duplicate'];
-        expect([result.status, result.body.code]).toEqual(expected);
-      });
       expect(await publishedCount()).toBe(before + 1);
       expect(await wishStatus(wishId)).toBe('published');
       expect(await eventsFor('payment.verified', wishId)).toHaveLength(1);
-      expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(1);
+      // One paid; the other refunded, or, for a PayPal order not captured yet, never taken.
+      const winner = stripeStatus === 'paid' ? 0 : 1;
+      const loser = winner === 0 ? paypalStatus : stripeStatus;
+      expect(winner === 0 ? ['duplicate', 'expired'] : ['duplicate']).toContain(loser);
+      expect([stripeStatus, paypalStatus]).toContain('paid');
+      results.forEach((result, i) => {
+        if (i % 2 === winner) expect(result.status).toBe(200);
+        else expect(['payment_duplicate', 'wish_already_published']).toContain(result.body.code);
+      });
+      const duplicates = await eventsFor('payment.duplicate', wishId);
+      expect(duplicates).toHaveLength(loser === 'duplicate' ? 1 : 0);
 
       const calls = refundCalls();
-      await runRefundJob(wishId, { times: 2 });
-      expect(refundCalls()).toBe(calls + 1);
+      if (loser === 'duplicate') await runRefundJob(wishId, { times: 2 });
+      expect(refundCalls()).toBe(calls + (loser === 'duplicate' ? 1 : 0));
     }
   });
 
@@ -195,7 +221,7 @@ describe('one draft paid twice', () => {
 
   it('the worker refunds a duplicate through the outbox and the payments queue', async () => {
     const { token, wishId, orderId, sessionId } = await draftPaidTwice();
-    const calls = suite.paypal.refundCalls;
+    const calls = suite.stripe.refundCalls;
     const worker = createWorkerApp({
       config: suite.config,
       databaseUrl: ctx.databaseUrl,
@@ -207,12 +233,12 @@ describe('one draft paid twice', () => {
     });
     await worker.start();
     try {
-      expect((await stripeVerify(sessionId, wishId, token)).status).toBe(200);
-      expect((await paypalVerify(orderId, wishId, token)).body.code).toBe('payment_duplicate');
+      expect((await paypalVerify(orderId, wishId, token)).status).toBe(200);
+      expect((await stripeVerify(sessionId, wishId, token)).body.code).toBe('payment_duplicate');
       await expect
-        .poll(async () => (await paymentOf('paypal', orderId)).status, { timeout: 10_000 })
+        .poll(async () => (await paymentOf('stripe', sessionId)).status, { timeout: 10_000 })
         .toBe('refunded');
-      expect(suite.paypal.refundCalls).toBe(calls + 1);
+      expect(suite.stripe.refundCalls).toBe(calls + 1);
     } finally {
       await worker.stop();
     }
@@ -250,7 +276,7 @@ describe('a gift and a payment for one wish', () => {
 
       await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          i % 2 === 0 ? publishWithGift() : stripeVerify(sessionId, wishId, token),
+          i % 2 === 0 ? later(round, publishWithGift) : stripeVerify(sessionId, wishId, token),
         ),
       );
 

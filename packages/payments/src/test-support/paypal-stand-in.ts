@@ -50,6 +50,13 @@ export class PayPalStandIn {
   creates = 0;
   /** Every refund request received, replays of a request id included. */
   refundCalls = 0;
+  /** Every capture request received, replays of a request id included. */
+  captureCalls = 0;
+  /**
+   * Runs while a capture request is in flight, before PayPal answers: tests make something
+   * else happen in that window.
+   */
+  duringCapture: (() => Promise<unknown>) | undefined;
   private readonly replies = new Map<string, StandInResponse>();
   private server: Awaited<ReturnType<typeof startStandInServer>> | undefined;
 
@@ -73,7 +80,7 @@ export class PayPalStandIn {
     order.status = 'APPROVED';
   }
 
-  private handle(request: StandInRequest): StandInResponse {
+  private async handle(request: StandInRequest): Promise<StandInResponse> {
     const { method, path, headers, body } = request;
     if (method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`;
@@ -90,6 +97,10 @@ export class PayPalStandIn {
       return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
     }
     if (REFUND_PATH.test(path)) this.refundCalls += 1;
+    if (path.endsWith('/capture')) {
+      this.captureCalls += 1;
+      await this.duringCapture?.();
+    }
     const requestId = headers['paypal-request-id'];
     const key = typeof requestId === 'string' ? `${method} ${path} ${requestId}` : undefined;
     const replay = key ? this.replies.get(key) : undefined;
