@@ -203,6 +203,25 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('Stripe webhook for a wish already published', () => {
+  it('acknowledges the session as a duplicate to refund, so Stripe stops retrying', async () => {
+    const { token, wishId } = await userWithDraft();
+    const order = (await paypalCheckout(wishId, token)).body.data.approval_url;
+    const orderId = new URL(order).searchParams.get('token') ?? '';
+    const { id } = (await stripeCheckout(wishId, token)).body.data;
+    suite.paypal.approve(orderId);
+    suite.stripe.pay(id);
+    expect((await paypalVerify(orderId, wishId, token)).status).toBe(200);
+
+    const payload = completedEvent(id);
+    const deliveries = await Promise.all([1, 2, 3].map(() => sendWebhook(payload, sign(payload))));
+    expect(deliveries.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await paymentOf('stripe', id)).toMatchObject({ status: 'duplicate' });
+    expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(1);
+    expect(await eventsFor('wish.published', wishId)).toHaveLength(1);
+  });
+});
+
 describe('one published wish per user', () => {
   it('a paid checkout for a second wish of a published user never publishes it', async () => {
     const first = await userWithDraft();
