@@ -77,8 +77,8 @@ export class CheckoutService {
   /**
    * The buyer chose this checkout: the wish's earlier ones are closed where the provider
    * allows it, so they can't be paid too. Best effort: one that can't be closed (PayPal, a
-   * provider error, already paid) stays pending, and if it is paid it is refunded as a
-   * duplicate (docs/decisions/0015).
+   * provider error, already paid) stays pending, and never pays a second time: a PayPal order
+   * is not captured once the wish is published, other money is refunded (docs/decisions/0015).
    */
   private async expireOthers(current: PaymentRow): Promise<void> {
     const payments = new PaymentRepository(this.db);
