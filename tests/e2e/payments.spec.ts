@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createDb } from '@wishwall/db/create-db';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { registerUser, signIn } from './support/accounts.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -77,6 +78,8 @@ test('cancelling returns with the pay-later message and keeps the draft', async 
 
 test('a user holding a gifted wish publishes without paying', async ({ browser, request }) => {
   const receiver = await registerUser(request, 'Gift Receiver');
+  // A gift waits for its receiver to prove the address (docs/decisions/0015).
+  await new UserRepository(db).markEmailVerified(receiver.id, receiver.email, new Date());
   await new GiftedWishRepository(db).create({ receiver_email: receiver.email });
   const page = await signedInPage(browser, receiver.token);
   const content = `A gift made this possible ${Date.now()}`;

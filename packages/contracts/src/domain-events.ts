@@ -39,6 +39,15 @@ export interface PaymentVerifiedEvent {
   payload: { paymentId: string; wishId: string; userId: string; provider: string };
 }
 
+/**
+ * A checkout was paid for a wish something else had already published (another payment, a
+ * gift): recorded `duplicate`, and refunded by the `payments.refund` job.
+ */
+export interface PaymentDuplicateEvent {
+  type: 'payment.duplicate';
+  payload: { paymentId: string; wishId: string; userId: string; provider: string };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -80,7 +89,8 @@ export type DomainEvent =
   | EmailVerificationRequestedEvent
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
-  | PaymentVerifiedEvent;
+  | PaymentVerifiedEvent
+  | PaymentDuplicateEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as it travels on the stream: the outbox row id is its identity. */

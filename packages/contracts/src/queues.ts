@@ -3,6 +3,7 @@ import type {
   DomainEventType,
   EmailVerificationRequestedEvent,
   PasswordChangedEvent,
+  PaymentDuplicateEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
 } from './domain-events.ts';
@@ -27,6 +28,8 @@ export interface JobPayloads {
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
+  /** Gives a duplicate payment back through its provider (docs/decisions/0015). */
+  'payments.refund': DomainEventEnvelope<PaymentDuplicateEvent>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,6 +39,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
+  'payments.refund': QueueName.Payments,
 };
 
 /** Which domain events start which jobs; the outbox relay reads this. */
@@ -48,6 +52,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
   'payment.verified': [],
+  'payment.duplicate': ['payments.refund'],
 };
 
 /**

@@ -2,6 +2,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
 import type { Db } from '@wishwall/db/database';
 import { PaymentRepository } from '@wishwall/db/repositories/payment.repository';
+import type { PaymentRow } from '@wishwall/db/tables/payment.table';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { WISH_PRICE } from '@wishwall/domain/wish-price';
 import type { Checkout } from './payment-provider.ts';
@@ -61,7 +62,7 @@ export class CheckoutService {
       ...returnUrls(kind, this.publicUrl, language, wishId),
     });
     // Recorded before the browser leaves, so every later confirmation finds it.
-    await payments.create({
+    const payment = await payments.create({
       user_id: userId,
       wish_id: wishId,
       provider: provider.name,
@@ -69,6 +70,26 @@ export class CheckoutService {
       amount_cents: WISH_PRICE.amountCents,
       currency: WISH_PRICE.currency,
     });
+    await this.expireOthers(payment);
     return checkout;
+  }
+
+  /**
+   * The buyer chose this checkout: the wish's earlier ones are closed where the provider
+   * allows it, so they can't be paid too. Best effort: one that can't be closed (PayPal, a
+   * provider error, already paid) stays pending, and never pays a second time: a PayPal order
+   * is not captured once the wish is published, other money is refunded (docs/decisions/0015).
+   */
+  private async expireOthers(current: PaymentRow): Promise<void> {
+    const payments = new PaymentRepository(this.db);
+    const others = await payments.listPendingForWish(current.wish_id, current.id);
+    await Promise.allSettled(
+      others.map(async (payment) => {
+        const provider = this.providers.byName(payment.provider);
+        if (await provider.expire?.(payment.reference)) {
+          await payments.markUnpaid(payment.id, 'expired');
+        }
+      }),
+    );
   }
 }

@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import { AppError } from '@wishwall/contracts/app-error';
 import { publishIn } from '@wishwall/core/wish-publish.service';
-import type { Db } from '@wishwall/db/database';
+import type { Database, Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { PaymentRepository } from '@wishwall/db/repositories/payment.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { PaymentProviderName, PaymentRow } from '@wishwall/db/tables/payment.table';
 import { isWishPrice } from '@wishwall/domain/wish-price';
 import type { Confirmation } from './payment-provider.ts';
@@ -11,7 +13,7 @@ import type { PaymentProviders } from './payment-providers.ts';
 /** How a checkout stands after asking its provider. */
 export type Settlement =
   | { status: 'paid'; payment: PaymentRow; publishedNow: boolean }
-  | { status: 'unpaid' | 'expired' | 'failed'; payment: PaymentRow; error: AppError };
+  | { status: 'unpaid' | 'expired' | 'failed' | 'duplicate'; payment: PaymentRow; error: AppError };
 
 export interface Expected {
   wishId?: string;
@@ -19,11 +21,26 @@ export interface Expected {
 }
 
 const notPaid = (message: string) => new AppError('error_verifying_payment', message);
+const duplicate = (payment: PaymentRow): Settlement => ({
+  status: 'duplicate',
+  payment,
+  error: new AppError(
+    'payment_duplicate',
+    'The wish was already published: this payment was not needed and is refunded',
+  ),
+});
+const DUPLICATE_STATUSES = new Set<PaymentRow['status']>([
+  'duplicate',
+  'refunded',
+  'refund_failed',
+]);
 
 /**
  * The one way a payment publishes a wish (DESIGN.md §7), shared by the success pages, the
  * Stripe webhook and the reconcile job. Idempotent: however many of them confirm the same
- * checkout at once, one flips it to paid and publishes; the others see it paid.
+ * checkout at once, one flips it to paid and publishes; the others see it paid. A payment
+ * captured for a wish that is already published is recorded as a duplicate and refunded
+ * (docs/decisions/0015).
  */
 export class PaymentFulfilment {
   private readonly db: Db;
@@ -62,12 +79,24 @@ export class PaymentFulfilment {
 
   /** Asks the provider about a checkout and records the answer; throws only on provider errors. */
   async settle(payment: PaymentRow): Promise<Settlement> {
-    if (payment.status === 'paid') return { status: 'paid', payment, publishedNow: false };
-    if (payment.status === 'failed') {
-      return { status: 'failed', payment, error: notPaid('This payment failed') };
+    if (payment.status !== 'pending' && payment.status !== 'expired') {
+      return settlementOf(payment, false);
     }
-    const confirmation = await this.providers.byName(payment.provider).confirm(payment.reference);
+    const provider = this.providers.byName(payment.provider);
     const payments = new PaymentRepository(this.db);
+    // Nothing is taken until such a provider captures: an order whose wish needs no payment
+    // any more is left uncaptured (the provider voids it) rather than captured and refunded.
+    const published = provider.capturesOnConfirm
+      ? await publishedAlready(this.db, payment)
+      : undefined;
+    if (published) {
+      if (await payments.markUnpaid(payment.id, 'expired')) {
+        return { status: 'expired', payment, error: published };
+      }
+      // A concurrent confirmation captured it meanwhile: report what that settled.
+      return settlementOf(await payments.findOrThrow(payment.provider, payment.reference), false);
+    }
+    const confirmation = await provider.confirm(payment.reference);
     switch (confirmation.state) {
       case 'unpaid':
         return { status: 'unpaid', payment, error: notPaid('The payment is not complete') };
@@ -86,44 +115,86 @@ export class PaymentFulfilment {
       await payments.markUnpaid(payment.id, 'failed');
       return { status: 'failed', payment, error: notPaid(mismatch) };
     }
-    return this.publishPaid(payment);
+    return this.recordCapture(payment, confirmation.captureId ?? null);
   }
 
-  private async publishPaid(payment: PaymentRow): Promise<Settlement> {
+  /**
+   * Records captured money: it publishes the wish, or, when the wish or another of the user's
+   * is published already, it is a duplicate to refund. Either way exactly once per payment.
+   */
+  private async recordCapture(payment: PaymentRow, captureId: string | null): Promise<Settlement> {
     try {
-      const flipped = await this.db.transaction().execute(async (trx) => {
-        const paid = await new PaymentRepository(trx).markPaid(payment.id, new Date());
-        if (!paid) return undefined;
-        await publishIn(trx, paid.wish_id);
-        await new OutboxRepository(trx).add({
-          type: 'payment.verified',
-          payload: {
-            paymentId: paid.id,
-            wishId: paid.wish_id,
-            userId: paid.user_id,
-            provider: paid.provider,
-          },
-        });
-        return paid;
+      const recorded = await this.db.transaction().execute(async (trx) => {
+        // The wish's row lock orders this against every other way of publishing it (another
+        // payment, a gift): whoever takes it second sees the wish published.
+        const wishes = new WishRepository(trx);
+        await wishes.lockById(payment.wish_id);
+        const status = (await wishes.hasPublished(payment.user_id)) ? 'duplicate' : 'paid';
+        return this.markCaptured(trx, payment, status, captureId);
       });
-      if (flipped) return { status: 'paid', payment: flipped, publishedNow: true };
+      if (recorded) return settlementOf(recorded, true);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'user_already_has_published_wish')) {
         throw error;
       }
-      // The database refused a second published wish and the whole transaction rolled back:
-      // the payment can never publish, so it stops being retried (docs/decisions/0011).
-      await new PaymentRepository(this.db).markUnpaid(payment.id, 'failed');
-      return { status: 'failed', payment, error };
+      // Another wish of the user was published at the same moment: the database refused the
+      // second and everything rolled back, so this payment is a duplicate after all.
+      const recorded = await this.db
+        .transaction()
+        .execute((trx) => this.markCaptured(trx, payment, 'duplicate', captureId));
+      if (recorded) return settlementOf(recorded, true);
     }
     // Another confirmation of the same checkout got there first; report what it settled.
     const current = await new PaymentRepository(this.db).findOrThrow(
       payment.provider,
       payment.reference,
     );
-    if (current.status === 'paid') return { status: 'paid', payment: current, publishedNow: false };
-    return { status: 'failed', payment: current, error: notPaid('This payment failed') };
+    return settlementOf(current, false);
   }
+
+  /** Pending → `status`, with its event; undefined when another caller settled it first. */
+  private async markCaptured(
+    trx: Transaction<Database>,
+    payment: PaymentRow,
+    status: 'paid' | 'duplicate',
+    captureId: string | null,
+  ): Promise<PaymentRow | undefined> {
+    const captured = await new PaymentRepository(trx).markCaptured(
+      payment.id,
+      status,
+      captureId,
+      new Date(),
+    );
+    if (!captured) return undefined;
+    if (status === 'paid') await publishIn(trx, captured.wish_id);
+    await new OutboxRepository(trx).add({
+      type: status === 'paid' ? 'payment.verified' : 'payment.duplicate',
+      payload: {
+        paymentId: captured.id,
+        wishId: captured.wish_id,
+        userId: captured.user_id,
+        provider: captured.provider,
+      },
+    });
+    return captured;
+  }
+}
+
+/** Why the payment's user needs to pay no more: the wish, or another of theirs, is published. */
+async function publishedAlready(db: Db, payment: PaymentRow): Promise<AppError | undefined> {
+  const wishes = new WishRepository(db);
+  if (!(await wishes.hasPublished(payment.user_id))) return undefined;
+  // Read second: publication is never undone, so a published wish of the user is seen here.
+  if ((await wishes.findById(payment.wish_id))?.status === 'published') {
+    return new AppError('wish_already_published', 'This wish is already published');
+  }
+  return new AppError('user_already_has_published_wish', 'User already has a published wish');
+}
+
+function settlementOf(payment: PaymentRow, now: boolean): Settlement {
+  if (payment.status === 'paid') return { status: 'paid', payment, publishedNow: now };
+  if (DUPLICATE_STATUSES.has(payment.status)) return duplicate(payment);
+  return { status: 'failed', payment, error: notPaid('This payment failed') };
 }
 
 function mismatchOf(payment: PaymentRow, confirmation: Confirmation): string | undefined {

@@ -28,6 +28,20 @@ export interface Confirmation {
   currency: string;
   wishId: string | undefined;
   userId: string | undefined;
+  /** The provider's id of the captured money (what a refund names); set once paid. */
+  captureId: string | undefined;
+}
+
+/** A captured payment to give back in full. */
+export interface RefundRequest {
+  paymentId: string;
+  reference: string;
+  captureId: string | null;
+}
+
+export interface Refund {
+  /** The provider's id of the refund; null when the provider reports it refunded already. */
+  reference: string | null;
 }
 
 /**
@@ -37,6 +51,22 @@ export interface Confirmation {
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * True when `confirm` itself takes the money (PayPal's capture); false when the buyer's
+   * payment on the provider's page already did (Stripe, the sandbox).
+   */
+  readonly capturesOnConfirm: boolean;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   confirm(reference: string): Promise<Confirmation>;
+  /**
+   * Refunds the whole payment, once however often it is asked: the request carries an
+   * idempotency key made of the payment id.
+   */
+  refund(request: RefundRequest): Promise<Refund>;
+  /**
+   * Closes an unpaid checkout so it can no longer be paid; false when the provider could not
+   * (already paid, or already closed). Absent where the provider offers no such call (PayPal
+   * orders can't be voided before the buyer approves them).
+   */
+  expire?(reference: string): Promise<boolean>;
 }

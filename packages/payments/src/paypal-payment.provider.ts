@@ -5,6 +5,8 @@ import type {
   CheckoutRequest,
   Confirmation,
   PaymentProvider,
+  Refund,
+  RefundRequest,
 } from './payment-provider.ts';
 import { PayPalClient, type PayPalSettings } from './paypal-client.ts';
 
@@ -16,6 +18,7 @@ interface PayPalOrder {
     custom_id?: string;
     payments?: {
       captures?: {
+        id?: string;
         status: string;
         custom_id?: string;
         amount?: { currency_code: string; value: string };
@@ -27,6 +30,7 @@ interface PayPalOrder {
 /** PayPal Orders v2 over its REST API: create → buyer approves → capture (DESIGN.md §7). */
 export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
+  readonly capturesOnConfirm = true;
   private readonly client: PayPalClient;
 
   constructor(settings: PayPalSettings) {
@@ -90,6 +94,26 @@ export class PayPalPaymentProvider implements PaymentProvider {
     }
     return confirmationOf(captured.body);
   }
+
+  /** Payments v2: a capture refunded without an amount is refunded in full. */
+  async refund({ paymentId, captureId }: RefundRequest): Promise<Refund> {
+    if (!captureId) {
+      throw new AppError('error_processing_payment', `Payment ${paymentId} has no capture`);
+    }
+    const refunded = await this.client.request<{ id?: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { requestId: `refund-${paymentId}`, body: {}, accept: [422] },
+    );
+    if (refunded.status === 422) {
+      if (refunded.issue === 'CAPTURE_FULLY_REFUNDED') return { reference: null };
+      throw new AppError(
+        'error_processing_payment',
+        `PayPal refused the refund: ${refunded.issue}`,
+      );
+    }
+    return { reference: refunded.body?.id ?? null };
+  }
 }
 
 const unconfirmed = (): Omit<Confirmation, 'state'> => ({
@@ -97,6 +121,7 @@ const unconfirmed = (): Omit<Confirmation, 'state'> => ({
   currency: '',
   wishId: undefined,
   userId: undefined,
+  captureId: undefined,
 });
 
 /** Paid only when the capture itself completed: an order can be COMPLETED with a pending capture. */
@@ -109,6 +134,7 @@ function confirmationOf(order: PayPalOrder | undefined): Confirmation {
     currency: capture?.amount?.currency_code ?? '',
     wishId: wishId || undefined,
     userId: userId || undefined,
+    captureId: capture?.id,
   };
   if (order?.status === 'VOIDED') return { ...base, state: 'expired' };
   switch (capture?.status) {

@@ -9,6 +9,8 @@ import type {
   CheckoutRequest,
   Confirmation,
   PaymentProvider,
+  Refund,
+  RefundRequest,
 } from './payment-provider.ts';
 
 /** Stripe lets a checkout be paid for 24 hours; the sandbox does the same. */
@@ -21,6 +23,7 @@ const STRIPE_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly capturesOnConfirm = false;
   private readonly checkouts: SandboxCheckoutRepository;
   private readonly publicUrl: string;
 
@@ -51,12 +54,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
       currency: checkout.currency,
       wishId: checkout.wish_id,
       userId: checkout.user_id,
+      captureId: reference,
     };
-    if (checkout.status === 'paid') return { ...base, state: 'paid' };
+    if (checkout.status === 'paid' || checkout.status === 'refunded') {
+      return { ...base, state: 'paid' };
+    }
+    if (checkout.status === 'expired') return { ...base, state: 'expired' };
     if (Date.now() - checkout.created_at.getTime() > CHECKOUT_LIFETIME_MS) {
       return { ...base, state: 'expired' };
     }
     return { ...base, state: 'unpaid' };
+  }
+
+  /** Records the refund on the checkout, as a provider keeps it on its side. */
+  async refund({ reference }: RefundRequest): Promise<Refund> {
+    await this.find(reference);
+    await this.checkouts.markRefunded(reference);
+    return { reference: `sbx_refund_${reference}` };
+  }
+
+  async expire(reference: string): Promise<boolean> {
+    return (await this.checkouts.settle(reference, 'expired')) !== undefined;
   }
 
   async find(reference: string): Promise<SandboxCheckoutRow> {
@@ -65,10 +83,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return checkout;
   }
 
-  /** The Pay button: marks the checkout paid and says where the browser returns to. */
+  /**
+   * The Pay button: marks the checkout paid and says where the browser returns to. A checkout
+   * expired by a newer one can't be paid any more: the buyer goes back to the cancel page.
+   */
   async pay(reference: string): Promise<string> {
     const checkout = await this.find(reference);
-    await this.checkouts.settle(reference, 'paid');
+    const paid = await this.checkouts.settle(reference, 'paid');
+    if (!paid && checkout.status === 'expired') return checkout.cancel_url;
     return successRedirect(checkout);
   }
 

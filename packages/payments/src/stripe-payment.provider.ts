@@ -6,6 +6,8 @@ import type {
   CheckoutRequest,
   Confirmation,
   PaymentProvider,
+  Refund,
+  RefundRequest,
 } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -35,6 +37,7 @@ const processingFailed = (error: unknown) =>
 /** Card payments through Stripe Checkout (DESIGN.md §7). */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly capturesOnConfirm = false;
   private readonly stripe: Stripe;
 
   constructor(stripe: Stripe) {
@@ -87,9 +90,40 @@ export class StripePaymentProvider implements PaymentProvider {
       currency: session.currency ?? '',
       wishId: session.metadata?.['wish_id'],
       userId: session.metadata?.['user_id'],
+      captureId: idOf(session.payment_intent),
     };
   }
+
+  async refund({ paymentId, captureId }: RefundRequest): Promise<Refund> {
+    if (!captureId) throw processingFailed(new Error(`payment ${paymentId} has no intent`));
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: captureId, reason: 'duplicate' },
+        { idempotencyKey: `refund-${paymentId}` },
+      );
+      return { reference: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        return { reference: null };
+      }
+      throw processingFailed(error);
+    }
+  }
+
+  async expire(reference: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(reference);
+      return true;
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open: paid or expired already.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+      throw processingFailed(error);
+    }
+  }
 }
+
+const idOf = (value: string | { id: string } | null) =>
+  (typeof value === 'string' ? value : value?.id) ?? undefined;
 
 function stateOf(session: Stripe.Checkout.Session): Confirmation['state'] {
   // `no_payment_required` never counts: a wish is published only for money received.

@@ -2,44 +2,29 @@ import Stripe from 'stripe';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { PaymentRepository } from '@wishwall/db/repositories/payment.repository';
-import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { createDraftWish } from '@wishwall/testing/fixtures';
 import { paymentsReconcileJob } from '@wishwall/worker/payments/payments-reconcile.job';
-import type { ApiClient } from './test-support/api-client.ts';
+import { paymentCalls } from './test-support/payment-calls.ts';
 import { STRIPE_WEBHOOK_SECRET, usePaymentsApi } from './test-support/use-payments-api.ts';
 
 const suite = usePaymentsApi();
 const { ctx } = suite;
 const signer = new Stripe('sk_test_signer');
 
-async function userWithDraft(api: ApiClient = suite.api, content = 'Paid wish #hope') {
-  const { body } = await api.register();
-  const token: string = body.data.token;
-  const draft = await api.call('POST', '/v1/wishes/create', { content }, token);
-  return { token, userId: body.data.user.id as string, wishId: draft.body.data.wish.id as string };
-}
-
-const stripeCheckout = (wishId: string, token: string, api = suite.api) =>
-  api.call('POST', '/v1/stripe/create-checkout-session', { wish: wishId }, token);
-const stripeVerify = (sessionId: string, wishId: string, token: string, api = suite.api) =>
-  api.call(
-    'POST',
-    '/v1/stripe/verify-and-save-payment',
-    { session_id: sessionId, wish_id: wishId },
-    token,
-  );
-const paypalCheckout = (wishId: string, token: string) =>
-  suite.api.call('POST', '/v1/paypal/create-checkout-session', { wish: wishId }, token);
-const paypalVerify = (orderId: string | undefined, wishId: string, token: string) =>
-  suite.api.call(
-    'POST',
-    '/v1/paypal/verify-and-save-payment',
-    { order_id: orderId, wish_id: wishId },
-    token,
-  );
+const {
+  userWithDraft,
+  stripeCheckout,
+  stripeVerify,
+  paypalCheckout,
+  paypalVerify,
+  paymentOf,
+  wishStatus,
+  publishedCount,
+  eventsFor,
+} = paymentCalls(suite);
 
 function sendWebhook(payload: string, header: string) {
   return suite.app.inject({
@@ -65,21 +50,6 @@ const sign = (payload: string, timestamp?: number) =>
     ...(timestamp ? { timestamp } : {}),
   });
 
-const paymentOf = (provider: 'stripe' | 'paypal' | 'sandbox', reference: string) =>
-  new PaymentRepository(ctx.db).findOrThrow(provider, reference);
-const wishStatus = async (id: string) =>
-  (
-    await ctx.db
-      .selectFrom('wishes')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).status;
-const publishedCount = async () => (await new WallCounterRepository(ctx.db).get()).published_count;
-const eventsFor = async (type: 'wish.published' | 'payment.verified', wishId: string) =>
-  (await suite.api.outboxEvents(type)).filter(
-    (row) => (row.payload as { wishId: string }).wishId === wishId,
-  );
 const reconciler = () =>
   new PaymentReconciler(
     ctx.db,
@@ -233,8 +203,27 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('Stripe webhook for a wish already published', () => {
+  it('acknowledges the session as a duplicate to refund, so Stripe stops retrying', async () => {
+    const { token, wishId } = await userWithDraft();
+    const order = (await paypalCheckout(wishId, token)).body.data.approval_url;
+    const orderId = new URL(order).searchParams.get('token') ?? '';
+    const { id } = (await stripeCheckout(wishId, token)).body.data;
+    suite.paypal.approve(orderId);
+    suite.stripe.pay(id);
+    expect((await paypalVerify(orderId, wishId, token)).status).toBe(200);
+
+    const payload = completedEvent(id);
+    const deliveries = await Promise.all([1, 2, 3].map(() => sendWebhook(payload, sign(payload))));
+    expect(deliveries.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await paymentOf('stripe', id)).toMatchObject({ status: 'duplicate' });
+    expect(await eventsFor('payment.duplicate', wishId)).toHaveLength(1);
+    expect(await eventsFor('wish.published', wishId)).toHaveLength(1);
+  });
+});
+
 describe('one published wish per user', () => {
-  it('a paid checkout for a second wish of a published user is refused by the database', async () => {
+  it('a paid checkout for a second wish of a published user never publishes it', async () => {
     const first = await userWithDraft();
     const second = await userWithDraft();
     const [a, b] = await Promise.all([
@@ -272,9 +261,12 @@ describe('one published wish per user', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => stripeVerify('cs_second', secondDraft.id, first.token)),
     );
-    expect(results.every((r) => r.status === 409 || r.status === 402)).toBe(true);
-    expect(results.map((r) => r.body.code)).toContain('user_already_has_published_wish');
-    expect(await paymentOf('stripe', 'cs_second')).toMatchObject({ status: 'failed' });
+    // Paid for a user who already has a published wish: a duplicate, refunded (decision 0015).
+    expect(results.map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 5 }, () => [409, 'payment_duplicate']),
+    );
+    expect(await paymentOf('stripe', 'cs_second')).toMatchObject({ status: 'duplicate' });
+    expect(await eventsFor('payment.duplicate', secondDraft.id)).toHaveLength(1);
     expect(await wishStatus(secondDraft.id)).toBe('created');
     expect(await publishedCount()).toBe(before + 2);
   });

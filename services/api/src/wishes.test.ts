@@ -38,7 +38,7 @@ describe('POST /v1/wishes/create', () => {
   });
 
   it('refuses a user who already has a published wish', async () => {
-    const { body } = await suite.api.register();
+    const { body } = await suite.api.registerVerified();
     const draft = await create('Published soon', body.data.token);
     await new GiftedWishRepository(ctx.db).create({ receiver_email: body.data.user.email });
     expect((await publish(draft.body.data.wish.id, body.data.token)).status).toBe(200);
@@ -57,7 +57,7 @@ describe('POST /v1/wishes/create', () => {
 
 describe('POST /v1/wishes/:id/publish with a gifted wish', () => {
   it('uses the gift and publishes once, moving the counter by one', async () => {
-    const { body } = await suite.api.register();
+    const { body } = await suite.api.registerVerified();
     const token = body.data.token;
     const gift = await new GiftedWishRepository(ctx.db).create({
       receiver_email: body.data.user.email.toUpperCase(),
@@ -89,6 +89,52 @@ describe('POST /v1/wishes/:id/publish with a gifted wish', () => {
     expect(used.used_at).toBeInstanceOf(Date);
     const ok = results.find((r) => r.status === 200);
     expect(ok?.body.data.wish).toMatchObject({ status: 'published', content: 'Gifted wish' });
+  });
+
+  it('keeps a gift to an unverified address waiting, and hands it over once verified', async () => {
+    const { body, email } = await suite.api.register();
+    const token = body.data.token;
+    const gift = await new GiftedWishRepository(ctx.db).create({ receiver_email: email });
+    const byAccount = await new GiftedWishRepository(ctx.db).create({
+      receiver_email: 'another@example.test',
+      receiver_user_id: body.data.user.id,
+    });
+    const draft = await create('Waiting for my gift', token);
+    const profile = async () =>
+      (await suite.api.call('GET', '/v1/user/get-profile', undefined, token)).body.data.user;
+    expect((await profile()).gifted_wishes_as_receiver).toEqual([]);
+
+    const refused = await Promise.all(
+      Array.from({ length: 5 }, () => publish(draft.body.data.wish.id, token)),
+    );
+    for (const result of refused) {
+      expect(result.status).toBe(403);
+      expect(result.body.code).toBe('email_not_verified');
+    }
+    const unused = await ctx.db
+      .selectFrom('gifted_wishes')
+      .select(['id', 'used_at'])
+      .where('id', 'in', [gift.id, byAccount.id])
+      .execute();
+    expect(unused.every((row) => row.used_at === null)).toBe(true);
+    expect(await userWishes(body.data.user.id)).toMatchObject([{ status: 'created' }]);
+
+    await suite.api.verifyEmail(body.data.user.id, email);
+    expect((await profile()).gifted_wishes_as_receiver).toEqual([
+      { id: gift.id },
+      { id: byAccount.id },
+    ]);
+    const published = await publish(draft.body.data.wish.id, token);
+    expect(published.status).toBe(200);
+    const used = await ctx.db
+      .selectFrom('gifted_wishes')
+      .selectAll()
+      .where('id', '=', gift.id)
+      .executeTakeFirstOrThrow();
+    expect(used).toMatchObject({
+      wish_id: draft.body.data.wish.id,
+      receiver_user_id: body.data.user.id,
+    });
   });
 
   it('refuses without a gift, for someone else’s wish, and twice', async () => {

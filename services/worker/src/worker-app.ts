@@ -12,6 +12,7 @@ import { buildJobRegistry } from '@wishwall/events/job-registry';
 import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
+import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
 import { upsertJobSchedulers } from './job-schedulers.ts';
@@ -25,6 +26,7 @@ import { OutboxJobCompletions } from './outbox-job-completions.ts';
 import { OutboxJobSweep } from './outbox-job-sweep.ts';
 import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
+import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
 
 export interface WorkerAppDeps {
@@ -55,10 +57,8 @@ export function createWorkerApp({
   const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix);
   const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
   const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
-  const reconciler = new PaymentReconciler(
-    db,
-    new PaymentFulfilment(db, new PaymentProviders(config.payments, db, config.publicUrl)),
-  );
+  const providers = new PaymentProviders(config.payments, db, config.publicUrl);
+  const reconciler = new PaymentReconciler(db, new PaymentFulfilment(db, providers));
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
     [
@@ -67,6 +67,7 @@ export function createWorkerApp({
       twoFactorCodeMailJob(mailDeps),
       passwordChangedMailJob(mailDeps),
       paymentsReconcileJob(reconciler, logger),
+      paymentsRefundJob(new PaymentRefunds(db, providers), logger),
     ],
   );
   const stream = new EventStreamWriter(redis, keys);

@@ -359,8 +359,11 @@ export const en = {
     wish_already_published: 'This wish is already published; a published wish can not change.',
     cannot_react_to_own_wish: 'You can not react to your own wish',
     no_gifted_wish: 'You have no gifted wish to publish with.',
+    email_not_verified: 'Verify your e-mail address to publish with the wish gifted to you.',
     search_query_too_long: 'A search can have at most 100 characters.',
     error_verifying_payment: 'We could not confirm your payment. If you were charged, contact us.',
+    payment_duplicate:
+      'Your wish was already published, so this payment was not needed: we are refunding it automatically.',
     error_processing_payment: 'Error processing payment',
     invalid_order: 'Invalid order',
     invalid_webhook_signature: 'The payment notification could not be verified.',

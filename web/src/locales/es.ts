@@ -357,9 +357,13 @@ export const es: Resources = {
     wish_already_published: 'Este deseo ya está publicado; un deseo publicado no puede cambiar.',
     cannot_react_to_own_wish: 'No puedes reaccionar a tu propio deseo',
     no_gifted_wish: 'No tienes un deseo regalado con el que publicar.',
+    email_not_verified:
+      'Verifica tu correo electrónico para publicar con el deseo que te han regalado.',
     search_query_too_long: 'Una búsqueda puede tener como máximo 100 caracteres.',
     error_verifying_payment:
       'No pudimos confirmar tu pago. Si se te ha cobrado, contacta con nosotros.',
+    payment_duplicate:
+      'Tu deseo ya estaba publicado, así que este pago no hacía falta: te lo devolvemos automáticamente.',
     error_processing_payment: 'Error al procesar el pago',
     invalid_order: 'Orden inválida',
     invalid_webhook_signature: 'No se pudo verificar la notificación de pago.',

@@ -2,15 +2,33 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbExecutor } from '../database.ts';
 import type { GiftedWishRow, NewGiftedWish } from '../tables/live-wall.table.ts';
 
-/** Unused gifts meant for the user: by account, or by the e-mail they were sent to. */
-function openGiftsOf(userId: string, email: string) {
+/**
+ * Unused gifts addressed to the user: to the account, or to its e-mail address. With
+ * `verifiedOnly`, only once the account has proved the address (read from the database at
+ * the time, never from a row the caller loaded earlier): anyone can register with someone
+ * else's address, and a gift must wait for its real owner.
+ */
+function openGiftsOf(userId: string, verifiedOnly: boolean) {
   return (eb: ExpressionBuilder<Database, 'gifted_wishes'>) =>
     eb.and([
-      eb('used_at', 'is', null),
-      eb.or([
-        eb('receiver_user_id', '=', userId),
-        eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
-      ]),
+      eb('gifted_wishes.used_at', 'is', null),
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where('users.id', '=', userId)
+          .$if(verifiedOnly, (qb) => qb.where('users.email_verified_at', 'is not', null))
+          .where((inner) =>
+            inner.or([
+              inner('gifted_wishes.receiver_user_id', '=', inner.ref('users.id')),
+              inner(
+                sql<string>`lower(gifted_wishes.receiver_email)`,
+                '=',
+                sql<string>`lower(users.email)`,
+              ),
+            ]),
+          ),
+      ),
     ]);
 }
 
@@ -29,18 +47,32 @@ export class GiftedWishRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Unused gifts for the user, by account or by the e-mail they were sent to. */
-  listOpenFor(userId: string, email: string): Promise<GiftedWishRow[]> {
+  /** Unused gifts the user can publish with now: their address is verified. */
+  listOpenFor(userId: string): Promise<GiftedWishRow[]> {
     return this.db
       .selectFrom('gifted_wishes')
       .selectAll()
-      .where(openGiftsOf(userId, email))
+      .where(openGiftsOf(userId, true))
       .orderBy('id')
       .execute();
   }
 
-  /** Uses one of the user's unused gifts for `wishId`; undefined when none is left. */
-  consumeOne(userId: string, email: string, wishId: string, at: Date) {
+  /** Whether gifts addressed to the user wait for their address to be verified. */
+  async hasWaitingFor(userId: string): Promise<boolean> {
+    const waiting = await this.db
+      .selectFrom('gifted_wishes')
+      .select('id')
+      .where(openGiftsOf(userId, false))
+      .limit(1)
+      .executeTakeFirst();
+    return waiting !== undefined;
+  }
+
+  /**
+   * Uses one of the user's unused gifts for `wishId`; undefined when none is left or the
+   * user's address is not verified.
+   */
+  consumeOne(userId: string, wishId: string, at: Date) {
     return this.db
       .updateTable('gifted_wishes')
       .set({ used_at: at, wish_id: wishId, receiver_user_id: userId })
@@ -50,7 +82,7 @@ export class GiftedWishRepository {
         this.db
           .selectFrom('gifted_wishes')
           .select('id')
-          .where(openGiftsOf(userId, email))
+          .where(openGiftsOf(userId, true))
           .orderBy('id')
           .limit(1)
           .forUpdate()

@@ -56,18 +56,63 @@ export class PaymentRepository {
   }
 
   /**
-   * Pending (or expired) → paid in one statement. Only the caller whose statement made the
-   * change gets the row back: concurrent confirmations of one checkout wait on the row lock
-   * and then see it paid, so exactly one of them publishes.
+   * Pending (or expired) → captured, `paid` or `duplicate`, in one statement. Only the caller
+   * whose statement made the change gets the row back: concurrent confirmations of one
+   * checkout wait on the row lock and then see it settled, so exactly one of them acts.
    */
-  markPaid(id: string, at: Date): Promise<PaymentRow | undefined> {
+  markCaptured(
+    id: string,
+    status: Extract<PaymentStatus, 'paid' | 'duplicate'>,
+    captureId: string | null,
+    at: Date,
+  ): Promise<PaymentRow | undefined> {
     return this.db
       .updateTable('payments')
-      .set({ status: 'paid', paid_at: at })
+      .set({ status, paid_at: at, capture_id: captureId })
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'expired'])
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Reads a payment and locks its row until the transaction ends. */
+  lockById(id: string): Promise<PaymentRow | undefined> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** A duplicate (or one whose refund failed before) → refunded. */
+  async markRefunded(id: string, refundReference: string | null, at: Date): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'refunded', refund_reference: refundReference, refunded_at: at })
+      .where('id', '=', id)
+      .where('status', 'in', ['duplicate', 'refund_failed'])
+      .execute();
+  }
+
+  async markRefundFailed(id: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'refund_failed' })
+      .where('id', '=', id)
+      .where('status', '=', 'duplicate')
+      .execute();
+  }
+
+  /** The wish's other checkouts still waiting for their buyer. */
+  listPendingForWish(wishId: string, exceptId: string): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('wish_id', '=', wishId)
+      .where('id', '!=', exceptId)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   /** Settles a pending checkout that will never publish; a paid one is never touched. */

@@ -28,8 +28,18 @@ export class SandboxCheckoutRepository {
       .executeTakeFirst();
   }
 
+  /** Paid → refunded; a repeated refund changes nothing. */
+  async markRefunded(reference: string): Promise<void> {
+    await this.db
+      .updateTable('sandbox_checkouts')
+      .set({ status: 'refunded' })
+      .where('reference', '=', reference)
+      .where('status', '=', 'paid')
+      .execute();
+  }
+
   /** Open → `status`; undefined when the checkout is unknown or already settled. */
-  settle(reference: string, status: Exclude<SandboxCheckoutStatus, 'open'>) {
+  settle(reference: string, status: Exclude<SandboxCheckoutStatus, 'open' | 'refunded'>) {
     return this.db
       .updateTable('sandbox_checkouts')
       .set({ status })

@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export type PaymentProviderName = 'stripe' | 'paypal' | 'sandbox';
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'failed';
+/**
+ * `paid`: the payment that published its wish. `duplicate`: money captured for a wish that
+ * something else had already published, waiting for its refund, then `refunded` or, when the
+ * provider refuses it for good, `refund_failed` (an operator's case).
+ */
+export type PaymentStatus =
+  'pending' | 'paid' | 'expired' | 'failed' | 'duplicate' | 'refunded' | 'refund_failed';
 
 /** A checkout started with a payment provider, and what became of it. */
 export interface PaymentTable {
@@ -15,7 +21,12 @@ export interface PaymentTable {
   currency: string;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** When the money was captured, whether or not it published. */
   paid_at: Date | null;
+  /** The provider's id of the captured money, which a refund names. */
+  capture_id: string | null;
+  refund_reference: string | null;
+  refunded_at: Date | null;
 }
 
 export type PaymentRow = Selectable<PaymentTable>;

@@ -1,6 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-export type SandboxCheckoutStatus = 'open' | 'paid' | 'cancelled';
+export type SandboxCheckoutStatus = 'open' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 /** A checkout of the local sandbox provider, standing in for a provider's hosted page. */
 export interface SandboxCheckoutTable {

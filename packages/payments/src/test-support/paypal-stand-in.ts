@@ -29,6 +29,8 @@ export interface CaptureOverride {
   custom_id?: string;
 }
 
+const REFUND_PATH = /^\/v2\/payments\/captures\/([^/]+)\/refund$/;
+
 const unprocessable = (issue: string): StandInResponse => ({
   status: 422,
   body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] },
@@ -36,13 +38,25 @@ const unprocessable = (issue: string): StandInResponse => ({
 
 /**
  * The part of PayPal's REST API the adapter uses (OAuth2 token, Orders v2 create, capture,
- * get), on a local port, honouring PayPal-Request-Id like PayPal does.
+ * get, Payments v2 capture refund), on a local port, honouring PayPal-Request-Id like PayPal
+ * does.
  */
 export class PayPalStandIn {
   readonly orders = new Map<string, StandInOrder>();
   readonly captureOverrides = new Map<string, CaptureOverride>();
+  /** The capture ids refunded, once each. */
+  readonly refunds: string[] = [];
   tokensIssued = 0;
   creates = 0;
+  /** Every refund request received, replays of a request id included. */
+  refundCalls = 0;
+  /** Every capture request received, replays of a request id included. */
+  captureCalls = 0;
+  /**
+   * Runs while a capture request is in flight, before PayPal answers: tests make something
+   * else happen in that window.
+   */
+  duringCapture: (() => Promise<unknown>) | undefined;
   private readonly replies = new Map<string, StandInResponse>();
   private server: Awaited<ReturnType<typeof startStandInServer>> | undefined;
 
@@ -66,7 +80,7 @@ export class PayPalStandIn {
     order.status = 'APPROVED';
   }
 
-  private handle(request: StandInRequest): StandInResponse {
+  private async handle(request: StandInRequest): Promise<StandInResponse> {
     const { method, path, headers, body } = request;
     if (method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`;
@@ -82,6 +96,11 @@ export class PayPalStandIn {
     if (!String(headers.authorization ?? '').startsWith('Bearer token-')) {
       return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
     }
+    if (REFUND_PATH.test(path)) this.refundCalls += 1;
+    if (path.endsWith('/capture')) {
+      this.captureCalls += 1;
+      await this.duringCapture?.();
+    }
     const requestId = headers['paypal-request-id'];
     const key = typeof requestId === 'string' ? `${method} ${path} ${requestId}` : undefined;
     const replay = key ? this.replies.get(key) : undefined;
@@ -93,6 +112,8 @@ export class PayPalStandIn {
 
   private route(method: string, path: string, body: string): StandInResponse {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(JSON.parse(body));
+    const refund = REFUND_PATH.exec(path);
+    if (method === 'POST' && refund) return this.refund(decodeURIComponent(refund[1] ?? ''));
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match ? this.orders.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
@@ -116,6 +137,18 @@ export class PayPalStandIn {
       ],
     };
     return { status: 201, body: order };
+  }
+
+  private refund(captureId: string): StandInResponse {
+    const captured = [...this.orders.values()].some((order) =>
+      order.purchase_units.some((unit) =>
+        unit.payments?.captures.some((capture) => capture.id === captureId),
+      ),
+    );
+    if (!captured) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+    if (this.refunds.includes(captureId)) return unprocessable('CAPTURE_FULLY_REFUNDED');
+    this.refunds.push(captureId);
+    return { status: 201, body: { id: `REFUND-${captureId}`, status: 'COMPLETED' } };
   }
 
   private create(request: Omit<StandInOrder, 'id' | 'status' | 'links'>): StandInResponse {

@@ -22,6 +22,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'forbidden':
     case 'cannot_react_to_own_wish':
     case 'no_gifted_wish':
+    case 'email_not_verified':
       return 403;
     case 'not_found':
     case 'route_not_found':
@@ -32,6 +33,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'email_already_registered':
     case 'email_already_verified':
     case 'wish_already_published':
+    case 'payment_duplicate':
       return 409;
     case 'error_verifying_payment':
       // Payment Required: the checkout exists but the provider has not been paid for it.

@@ -10,7 +10,11 @@ import { CheckoutService } from '@wishwall/payments/checkout.service';
 import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
 import type { CheckoutKind, PaymentProviders } from '@wishwall/payments/payment-providers';
 
-const SETTLED = new Set<ErrorCode>(['user_already_has_published_wish', 'error_verifying_payment']);
+const SETTLED = new Set<ErrorCode>([
+  'user_already_has_published_wish',
+  'error_verifying_payment',
+  'payment_duplicate',
+]);
 
 /** The payment calls of the web client, and Stripe's webhook. */
 export class PaymentService {

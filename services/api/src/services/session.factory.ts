@@ -23,7 +23,7 @@ export class SessionFactory {
   async userDto(user: UserRow, language: Language) {
     const [wishes, gifts] = await Promise.all([
       new WishRepository(this.db).listByUser(user.id),
-      new GiftedWishRepository(this.db).listOpenFor(user.id, user.email),
+      new GiftedWishRepository(this.db).listOpenFor(user.id),
     ]);
     return toUserDto(user, wishes, gifts, this.countries, language);
   }

@@ -47,12 +47,14 @@ export class WishService {
       if (wish.status === 'published') {
         throw new AppError('wish_already_published', 'This wish is already published');
       }
-      const gift = await new GiftedWishRepository(trx).consumeOne(
-        user.id,
-        user.email,
-        wish.id,
-        new Date(),
-      );
+      const gifts = new GiftedWishRepository(trx);
+      const gift = await gifts.consumeOne(user.id, wish.id, new Date());
+      if (!gift && (await gifts.hasWaitingFor(user.id))) {
+        throw new AppError(
+          'email_not_verified',
+          'Verify your e-mail address to publish with the wish gifted to it',
+        );
+      }
       if (!gift) throw new AppError('no_gifted_wish', 'You have no gifted wish to publish with');
       await publishIn(trx, wish.id);
     });

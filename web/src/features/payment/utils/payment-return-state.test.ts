@@ -54,6 +54,14 @@ describe('payment return state', () => {
     });
   });
 
+  it('keeps a duplicate payment on screen to say it is refunded, on both pages', () => {
+    for (const provider of ['card', 'paypal'] as const) {
+      const state = run(provider, { type: 'failed', code: 'payment_duplicate' });
+      expect(state).toEqual({ status: 'failed', code: 'payment_duplicate', leave: false });
+      expect(paymentFailureKey(provider, 'payment_duplicate')).toBe('errors.payment_duplicate');
+    }
+  });
+
   it('sends a visitor without a session home', () => {
     expect(run('card', { type: 'signed_out' })).toEqual({ status: 'signed_out' });
   });

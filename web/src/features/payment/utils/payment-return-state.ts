@@ -44,7 +44,8 @@ export function initialPaymentReturnState(
  * Events only move a page that is still checking, except a retry, which only a slow check
  * offers. Spec §4: after a failed verification PayPal goes home, the card page shows the error.
  * A payment the server already recorded (`wish_already_published`, e.g. the page reloaded) is
- * the success the visitor came back for.
+ * the success the visitor came back for. A payment the server recorded as a duplicate
+ * (`payment_duplicate`: the wish was already published, this money is refunded) is shown.
  */
 export function paymentReturnReducer(
   provider: PaymentProvider,
@@ -65,7 +66,11 @@ export function paymentReturnReducer(
     case 'failed':
       if (event.code === 'wish_already_published')
         return { status: 'verified', wishId: state.wishId };
-      return { status: 'failed', code: event.code, leave: provider === 'paypal' };
+      return {
+        status: 'failed',
+        code: event.code,
+        leave: provider === 'paypal' && event.code !== 'payment_duplicate',
+      };
   }
 }
 

@@ -4,6 +4,7 @@ import { LoadingDialog } from '../../../components/ui/loading-dialog.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResumePublish } from '../hooks/use-resume-publish.ts';
 import { useSubmitWish } from '../hooks/use-submit-wish.ts';
+import { canPublishWithGift } from '../utils/gift-publish.ts';
 import { currentWishOf } from '../utils/wish-text.ts';
 import { WishEditor } from './wish-editor.tsx';
 import { YourWish } from './your-wish.tsx';
@@ -26,7 +27,7 @@ export function WishForm() {
   );
   useResumePublish(submit, alreadyPublished);
   const wish = user ? currentWishOf(user.wishes) : null;
-  const gifted = (user?.gifted_wishes_as_receiver.length ?? 0) > 0;
+  const gifted = canPublishWithGift(user);
 
   return (
     <div className="wish-box">

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { takePendingPublish } from '../utils/pending-publish.ts';
+import { canPublishWithGift } from '../utils/gift-publish.ts';
 import { currentWishOf } from '../utils/wish-text.ts';
 import type { PublishPlan } from './use-submit-wish.ts';
 
 /**
  * Spec §4: a visitor who chose how to pay and was asked to sign in carries on once signed in,
  * with the text and method kept across the sign-in. The signed-in user decides the rest: a
- * gifted wish publishes for free, and a user who already has a published wish has nothing left
- * to publish (`onAlreadyPublished`).
+ * gifted wish publishes for free once the address is verified, and a user who already has a
+ * published wish has nothing left to publish (`onAlreadyPublished`).
  */
 export function useResumePublish(
   submit: (content: string, plan: PublishPlan) => Promise<void>,
@@ -25,10 +26,9 @@ export function useResumePublish(
       onAlreadyPublished();
       return;
     }
-    const gifted = user.gifted_wishes_as_receiver.length > 0;
     void submit(
       pending.content,
-      gifted ? { kind: 'gift' } : { kind: 'pay', method: pending.method },
+      canPublishWithGift(user) ? { kind: 'gift' } : { kind: 'pay', method: pending.method },
     );
   }, [userId, submit, onAlreadyPublished]);
 }

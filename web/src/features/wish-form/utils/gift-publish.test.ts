@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { canPublishWithGift } from './gift-publish.ts';
+
+const gift = [{ id: '1' }];
+const verifiedAt = '2026-11-23T10:00:00.000Z';
+
+describe('canPublishWithGift', () => {
+  it('offers a gift only to a verified account that has one', () => {
+    expect(
+      canPublishWithGift({ email_verified_at: verifiedAt, gifted_wishes_as_receiver: gift }),
+    ).toBe(true);
+    expect(canPublishWithGift({ email_verified_at: null, gifted_wishes_as_receiver: gift })).toBe(
+      false,
+    );
+    expect(
+      canPublishWithGift({ email_verified_at: verifiedAt, gifted_wishes_as_receiver: [] }),
+    ).toBe(false);
+    expect(canPublishWithGift(null)).toBe(false);
+  });
+});
