@@ -2,9 +2,12 @@ import type {
   DomainEventEnvelope,
   DomainEventType,
   EmailVerificationRequestedEvent,
+  EmailVerifiedEvent,
+  GiftBoughtEvent,
   PasswordChangedEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
+  WishPublishedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (DESIGN.md §6). */
@@ -27,6 +30,11 @@ export interface JobPayloads {
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
+  'mail.gift-received': DomainEventEnvelope<GiftBoughtEvent>;
+  'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
+  'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
+  /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
+  'rewards.ledger-check': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -36,11 +44,15 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
+  'mail.gift-received': QueueName.Mail,
+  'rewards.email-verified': QueueName.Rewards,
+  'rewards.wish-published': QueueName.Rewards,
+  'rewards.ledger-check': QueueName.Rewards,
 };
 
 /** Which domain events start which jobs; the outbox relay reads this. */
 export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName[] } = {
-  'wish.published': [],
+  'wish.published': ['rewards.wish-published'],
   'wish.counts_changed': [],
   'votes.changed': [],
   'user.registered': ['mail.welcome'],
@@ -48,4 +60,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
   'payment.verified': [],
+  'user.email_verified': ['rewards.email-verified'],
+  'gift.bought': ['mail.gift-received'],
+  'wallet.changed': [],
 };

@@ -3,7 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
+import { LedgerService } from '@wishwall/core/ledger.service';
+import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import { SecretHasher } from '@wishwall/core/secrets';
+import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import type { Db } from '@wishwall/db/database';
 import { createEventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -15,6 +18,7 @@ import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
 import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
+import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import { createSmtpMailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
@@ -23,6 +27,8 @@ import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob, RECONCILE_EVERY_MS } from './payments/payments-reconcile.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
+import { LEDGER_CHECK_EVERY_MS, ledgerCheckJob } from './rewards/ledger-check.job.ts';
+import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
 export interface WorkerAppDeps {
   config: Config;
@@ -56,6 +62,18 @@ export function createWorkerApp({
     db,
     new PaymentFulfilment(db, new PaymentProviders(config.payments, db, config.publicUrl)),
   );
+  const stream = new EventStreamWriter(redis, keys);
+  const ledger = new LedgerService(db, (account) =>
+    logger.error(
+      { alert: 'wallet_inconsistent', account },
+      'ledger account balance is not its entries',
+    ),
+  );
+  const rewards = new ReferralRewardService(
+    db,
+    ledger,
+    pushWalletChanges(ledger, stream, (error) => logger.warn({ err: error }, 'wallet push failed')),
+  );
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
     [
@@ -64,9 +82,11 @@ export function createWorkerApp({
       twoFactorCodeMailJob(mailDeps),
       passwordChangedMailJob(mailDeps),
       paymentsReconcileJob(reconciler, logger),
+      giftReceivedMailJob(mailDeps),
+      ...referralRewardJobs(rewards),
+      ledgerCheckJob(ledger),
     ],
   );
-  const stream = new EventStreamWriter(redis, keys);
   const aggregator = new ReactionAggregator({
     db,
     stream,
@@ -107,6 +127,13 @@ export function createWorkerApp({
           'payments.reconcile',
           { every: RECONCILE_EVERY_MS },
           { name: 'payments.reconcile', data: {} },
+        );
+      await queues
+        .get(QueueName.Rewards)
+        ?.upsertJobScheduler(
+          'rewards.ledger-check',
+          { every: LEDGER_CHECK_EVERY_MS },
+          { name: 'rewards.ledger-check', data: {} },
         );
       logger.info({ jobWorkers: workers.length }, 'worker started');
     },

@@ -61,12 +61,22 @@ export class EmailVerificationService {
       throw invalidToken();
     }
     if (alreadyVerified) return 'email_already_verified';
-    await users.markEmailVerified(user.id, row.email, new Date()).catch((error: unknown) => {
-      if (isUniqueViolation(error, 'users_email_lower_key')) {
-        throw new AppError('email_already_registered', 'This e-mail is already registered');
-      }
-      throw error;
-    });
+    // The referrer's reward follows from the event, committed with the verification.
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await new UserRepository(trx).markEmailVerified(user.id, row.email, new Date());
+        await new OutboxRepository(trx).add({
+          type: 'user.email_verified',
+          payload: { userId: user.id },
+        });
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw new AppError('email_already_registered', 'This e-mail is already registered');
+        }
+        throw error;
+      });
     return 'email_verified';
   }
 
