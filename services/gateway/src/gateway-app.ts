@@ -16,6 +16,7 @@ import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
+import { SocketIdentity } from './socket-identity.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -26,7 +27,12 @@ export interface GatewayDeps {
   logger: Logger;
 }
 
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, never, { stale?: boolean }>;
+type GatewaySocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  never,
+  { stale?: boolean; userId?: string }
+>;
 
 export interface GatewayApp {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -38,6 +44,7 @@ export interface GatewayApp {
 const SLOW_CLIENT_BUFFER_BYTES = 256 * 1024;
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
 const wishRoom = (wishId: string) => `wish:${wishId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 function isBackedUp(socket: GatewaySocket): boolean {
   const connection = socket.conn.request.socket as NetSocket | undefined;
@@ -67,9 +74,20 @@ export function createGatewayApp({
   const reader = new EventStreamReader({
     redis: streamRedis,
     keys: redisKeys(config.redisPrefix),
-    onEvents: (events) => events.forEach((event) => state.apply(event)),
+    onEvents: (events) =>
+      events.forEach((event) => {
+        // A wallet is one user's: it goes to their sockets at once, not into the wall's tick.
+        if (event.type === 'wallet.changed') {
+          const { userId, balance, version } = event.payload;
+          io.to(userRoom(userId)).emit('wallet', { balance, version });
+        } else {
+          state.apply(event);
+        }
+      }),
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
   });
+
+  const identity = new SocketIdentity(db, config.jwtSecret);
 
   io.on('connection', (socket: GatewaySocket) => {
     // A (re)connecting client gets the current state at once: it may have missed updates.
@@ -98,6 +116,15 @@ export function createGatewayApp({
     });
     socket.on('unwatch', (wishId) => {
       if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));
+    });
+    socket.on('identify', async (token, ack) => {
+      const userId = await identity.userOf(token);
+      if (socket.data.userId && socket.data.userId !== userId) {
+        await socket.leave(userRoom(socket.data.userId));
+      }
+      socket.data.userId = userId;
+      if (userId) await socket.join(userRoom(userId));
+      if (typeof ack === 'function') ack(userId !== undefined);
     });
   });
 
