@@ -65,7 +65,8 @@ export function GiftDialog({
           : t('wallet.gift_dialog_title')
       }
       onClose={onClose}
-      dismissible={!busy}
+      // Once sent, the only way out is the Close button (specification §4).
+      dismissible={!busy && step !== 'done'}
       testId="gift-dialog"
     >
       {step === 'form' && (
