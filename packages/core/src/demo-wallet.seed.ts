@@ -31,7 +31,7 @@ export async function seedDemoWallet(db: Db, ledger: LedgerService): Promise<voi
     email_verified_at: new Date(),
   });
   const unchanged = async () => {};
-  await new OperatorCreditService(db, ledger, unchanged).credit(
+  await new OperatorCreditService({ db, ledger, changed: unchanged }).credit(
     demo.email,
     '25',
     'Demo balance of pnpm start',
@@ -51,7 +51,7 @@ export async function seedDemoWallet(db: Db, ledger: LedgerService): Promise<voi
     )
     .returning('id')
     .execute();
-  const rewards = new ReferralRewardService(db, ledger, unchanged);
+  const rewards = new ReferralRewardService({ db, ledger, changed: unchanged });
   for (const { id } of referred) {
     await rewards.pay(id, 'email_verified');
     await rewards.pay(id, 'wish_published');

@@ -1,24 +1,19 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { microsOfDecimal, type Micros } from '@wishwall/domain/money';
-import type { LedgerService } from './ledger.service.ts';
-import type { WalletChanged } from './wallet-changed.ts';
+import type { WalletFlowDeps } from './wallet-changed.ts';
 
 /** An operator puts money into a wallet, with a reason kept on the ledger transaction. */
 export class OperatorCreditService {
-  private readonly db: Db;
-  private readonly ledger: LedgerService;
-  private readonly changed: WalletChanged;
+  private readonly deps: WalletFlowDeps;
 
-  constructor(db: Db, ledger: LedgerService, changed: WalletChanged) {
-    this.db = db;
-    this.ledger = ledger;
-    this.changed = changed;
+  constructor(deps: WalletFlowDeps) {
+    this.deps = deps;
   }
 
   /** Credits `amount` (decimal USD text, up to 6 decimals) to the account of `email`. */
   async credit(email: string, amount: string, reason: string): Promise<Micros> {
+    const { db, ledger, changed } = this.deps;
     const micros = microsOfDecimal(amount.trim());
     if (micros === undefined || micros <= 0n) {
       throw new AppError('invalid_amount', `"${amount}" is not an amount greater than 0`);
@@ -27,11 +22,11 @@ export class OperatorCreditService {
     if (memo === '' || memo.length > 500) {
       throw new AppError('validation_failed', 'Give a reason of 1 to 500 characters');
     }
-    const user = await new UserRepository(this.db).findByEmail(email.trim());
+    const user = await new UserRepository(db).findByEmail(email.trim());
     if (!user) throw new AppError('not_found', `No account has the e-mail ${email}`);
-    const balance = await this.db.transaction().execute(async (trx) => {
-      const wallet = await this.ledger.lockWallet(trx, user.id);
-      await this.ledger.move(trx, {
+    const balance = await db.transaction().execute(async (trx) => {
+      const wallet = await ledger.lockWallet(trx, user.id);
+      await ledger.move(trx, {
         kind: 'operator_credit',
         wallet,
         amount: micros,
@@ -40,7 +35,7 @@ export class OperatorCreditService {
       });
       return wallet.balance;
     });
-    await this.changed(user.id);
+    await changed(user.id);
     return balance;
   }
 }

@@ -3,6 +3,7 @@ import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { ReferralRewardService } from './referral-reward.service.ts';
 import {
+  createReferral,
   ledgerInvariants,
   NO_VIOLATIONS,
   testLedger,
@@ -11,18 +12,14 @@ import {
 
 const ctx = useTestContext();
 
-const rewards = () => new ReferralRewardService(ctx.db, testLedger(ctx.db).ledger, async () => {});
+const rewards = () =>
+  new ReferralRewardService({
+    db: ctx.db,
+    ledger: testLedger(ctx.db).ledger,
+    changed: async () => {},
+  });
 
-async function referral() {
-  const referrer = await createUser(ctx.db, 'Referrer');
-  const referred = await createUser(ctx.db, 'Referred');
-  await ctx.db
-    .updateTable('users')
-    .set({ referred_by_user_id: referrer.id })
-    .where('id', '=', referred.id)
-    .execute();
-  return { referrer, referred };
-}
+const referral = () => createReferral(ctx.db);
 
 describe('referral rewards', () => {
   it('pays 0.10 cent per reason, 0.20 cent in all, each once', async () => {

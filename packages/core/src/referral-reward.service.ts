@@ -1,10 +1,8 @@
-import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { ReferralRewardRepository } from '@wishwall/db/repositories/referral-reward.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { REFERRAL_REWARD, referrerToPay, type ReferralReason } from '@wishwall/domain/referral';
-import type { LedgerService } from './ledger.service.ts';
-import type { WalletChanged } from './wallet-changed.ts';
+import type { WalletFlowDeps } from './wallet-changed.ts';
 
 export type RewardOutcome = 'paid' | 'already_paid' | 'nobody_to_pay';
 
@@ -14,25 +12,22 @@ export type RewardOutcome = 'paid' | 'already_paid' | 'nobody_to_pay';
  * transaction ever commit: a duplicate event, a retried job or a replayed outbox rolls back.
  */
 export class ReferralRewardService {
-  private readonly db: Db;
-  private readonly ledger: LedgerService;
-  private readonly changed: WalletChanged;
+  private readonly deps: WalletFlowDeps;
 
-  constructor(db: Db, ledger: LedgerService, changed: WalletChanged) {
-    this.db = db;
-    this.ledger = ledger;
-    this.changed = changed;
+  constructor(deps: WalletFlowDeps) {
+    this.deps = deps;
   }
 
   async pay(referredUserId: string, reason: ReferralReason): Promise<RewardOutcome> {
-    const referred = await new UserRepository(this.db).findById(referredUserId);
+    const { db, ledger, changed } = this.deps;
+    const referred = await new UserRepository(db).findById(referredUserId);
     const referrerId = referred && referrerToPay(referred.id, referred.referred_by_user_id ?? null);
     if (!referrerId) return 'nobody_to_pay';
     const amount = REFERRAL_REWARD[reason];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const wallet = await this.ledger.lockWallet(trx, referrerId);
-        const transactionId = await this.ledger.move(trx, {
+      await db.transaction().execute(async (trx) => {
+        const wallet = await ledger.lockWallet(trx, referrerId);
+        const transactionId = await ledger.move(trx, {
           kind: 'referral_reward',
           wallet,
           amount,
@@ -50,7 +45,7 @@ export class ReferralRewardService {
       if (isUniqueViolation(error, 'referral_rewards_once')) return 'already_paid';
       throw error;
     }
-    await this.changed(referrerId);
+    await changed(referrerId);
     return 'paid';
   }
 }

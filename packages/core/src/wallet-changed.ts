@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import type { Db } from '@wishwall/db/database';
 import { formatMicros } from '@wishwall/domain/money';
 import type { LedgerService } from './ledger.service.ts';
 
@@ -8,6 +9,13 @@ import type { LedgerService } from './ledger.service.ts';
  * refresh. It never throws: the money has moved whatever happens to the push.
  */
 export type WalletChanged = (userId: string) => Promise<void>;
+
+/** What every money-moving flow is built from. */
+export interface WalletFlowDeps {
+  db: Db;
+  ledger: LedgerService;
+  changed: WalletChanged;
+}
 
 /** Where live-state events go: the event stream (EventStreamWriter). */
 export interface LiveEventSink {

@@ -18,8 +18,12 @@ const code = (code: string) => expect.objectContaining({ code });
 
 function service() {
   const changed: string[] = [];
-  const withdrawals = new WithdrawalService(ctx.db, testLedger(ctx.db).ledger, async (userId) => {
-    changed.push(userId);
+  const withdrawals = new WithdrawalService({
+    db: ctx.db,
+    ledger: testLedger(ctx.db).ledger,
+    changed: async (userId) => {
+      changed.push(userId);
+    },
   });
   return { withdrawals, changed };
 }

@@ -1,5 +1,4 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { WithdrawalRow } from '@wishwall/db/tables/ledger.table';
@@ -10,8 +9,7 @@ import {
   parseWithdrawalAmount,
   type WithdrawalDecision,
 } from '@wishwall/domain/withdrawal';
-import type { LedgerService } from './ledger.service.ts';
-import type { WalletChanged } from './wallet-changed.ts';
+import type { WalletFlowDeps } from './wallet-changed.ts';
 
 const inProcess = () => new AppError('withdrawal_in_process', 'Withdrawal already in process');
 
@@ -21,29 +19,26 @@ const inProcess = () => new AppError('withdrawal_in_process', 'Withdrawal alread
  * marks an approved one paid (the hold settles into withdrawals_paid).
  */
 export class WithdrawalService {
-  private readonly db: Db;
-  private readonly ledger: LedgerService;
-  private readonly changed: WalletChanged;
+  private readonly deps: WalletFlowDeps;
 
-  constructor(db: Db, ledger: LedgerService, changed: WalletChanged) {
-    this.db = db;
-    this.ledger = ledger;
-    this.changed = changed;
+  constructor(deps: WalletFlowDeps) {
+    this.deps = deps;
   }
 
   async request(user: UserRow, amountInput: unknown): Promise<WithdrawalRow> {
+    const { db, ledger, changed } = this.deps;
     const amount = parseWithdrawalAmount(amountInput);
     if (!user.email_verified_at) {
       throw new AppError('email_not_verified', 'Verify your e-mail address before withdrawing');
     }
-    const withdrawal = await this.db
+    const withdrawal = await db
       .transaction()
       .execute(async (trx) => {
-        const wallet = await this.ledger.lockWallet(trx, user.id);
+        const wallet = await ledger.lockWallet(trx, user.id);
         const withdrawals = new WithdrawalRepository(trx);
         if (await withdrawals.findInProcess(user.id)) throw inProcess();
         assertWithdrawable(amount, wallet.balance);
-        const hold = await this.ledger.move(trx, {
+        const hold = await ledger.move(trx, {
           kind: 'withdrawal_hold',
           wallet,
           amount: -amount,
@@ -55,21 +50,22 @@ export class WithdrawalService {
         if (isUniqueViolation(error, 'withdrawals_one_in_process')) throw inProcess();
         throw error;
       });
-    await this.changed(user.id);
+    await changed(user.id);
     return withdrawal;
   }
 
   /** An operator's step on a request; each is taken once, the money moves with it. */
   async decide(withdrawalId: string, decision: WithdrawalDecision): Promise<WithdrawalRow> {
-    const decided = await this.db.transaction().execute(async (trx) => {
+    const { db, ledger, changed } = this.deps;
+    const decided = await db.transaction().execute(async (trx) => {
       const withdrawals = new WithdrawalRepository(trx);
       const withdrawal = await withdrawals.lockById(withdrawalId);
       if (!withdrawal) throw new AppError('not_found', `Withdrawal ${withdrawalId} not found`);
       const status = nextWithdrawalStatus(withdrawal.status, decision);
       const amount = BigInt(withdrawal.amount);
       if (status === 'rejected') {
-        const wallet = await this.ledger.lockWallet(trx, withdrawal.user_id);
-        const release = await this.ledger.move(trx, {
+        const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
+        const release = await ledger.move(trx, {
           kind: 'withdrawal_release',
           wallet,
           amount,
@@ -78,7 +74,7 @@ export class WithdrawalService {
         return withdrawals.setStatus(withdrawal.id, status, release);
       }
       if (status === 'paid') {
-        const payout = await this.ledger.moveBetweenSystemAccounts(
+        const payout = await ledger.moveBetweenSystemAccounts(
           trx,
           'withdrawal_payout',
           'withdrawals_held',
@@ -89,7 +85,7 @@ export class WithdrawalService {
       }
       return withdrawals.setStatus(withdrawal.id, status);
     });
-    await this.changed(decided.user_id);
+    await changed(decided.user_id);
     return decided;
   }
 }

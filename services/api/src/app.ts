@@ -130,8 +130,8 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       });
       await v1.register(walletRoutes, {
         wallets: new WalletService(db, ledger),
-        withdrawals: new WithdrawalService(db, ledger, walletChanged),
-        gifts: new GiftService(db, ledger, walletChanged),
+        withdrawals: new WithdrawalService({ db, ledger, changed: walletChanged }),
+        gifts: new GiftService({ db, ledger, changed: walletChanged }),
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(stripeWebhookRoutes, { payments });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import {
+  createReferredUser,
   fundWallet,
   ledgerInvariants,
   NO_VIOLATIONS,
@@ -21,10 +22,10 @@ function services() {
   const { ledger, alerts } = testLedger(ctx.db);
   return {
     alerts,
-    gifts: new GiftService(ctx.db, ledger, unchanged),
-    withdrawals: new WithdrawalService(ctx.db, ledger, unchanged),
-    rewards: new ReferralRewardService(ctx.db, ledger, unchanged),
-    credits: new OperatorCreditService(ctx.db, ledger, unchanged),
+    gifts: new GiftService({ db: ctx.db, ledger, changed: unchanged }),
+    withdrawals: new WithdrawalService({ db: ctx.db, ledger, changed: unchanged }),
+    rewards: new ReferralRewardService({ db: ctx.db, ledger, changed: unchanged }),
+    credits: new OperatorCreditService({ db: ctx.db, ledger, changed: unchanged }),
   };
 }
 
@@ -55,15 +56,7 @@ describe('money under concurrency', () => {
   it('keeps the exact balance when rewards, gifts, withdrawals, rejections and credits race', async () => {
     const owner = await verifiedUser(40_000_000n);
     const referred = await Promise.all(
-      Array.from({ length: 100 }, async () => {
-        const user = await createUser(ctx.db);
-        await ctx.db
-          .updateTable('users')
-          .set({ referred_by_user_id: owner.id })
-          .where('id', '=', user.id)
-          .execute();
-        return user;
-      }),
+      Array.from({ length: 100 }, () => createReferredUser(ctx.db, owner.id)),
     );
     const { gifts, withdrawals, rewards, credits, alerts } = services();
     const tally = { rewards: 0, gifts: 0, held: 0, released: 0, credits: 0 };

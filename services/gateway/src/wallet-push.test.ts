@@ -8,11 +8,14 @@ import type {
   WalletLiveState,
 } from '@wishwall/contracts/socket-events';
 import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
-import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
+import {
+  createReferredUser,
+  fundWallet,
+  testLedger,
+} from '@wishwall/core/test-support/wallet-fixtures';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
@@ -79,20 +82,15 @@ describe('live wallet', () => {
 
   it('pushes a referral reward to the referrer', async () => {
     const referrer = await signedInUser();
-    const referred = await createUser(ctx.db);
-    await ctx.db
-      .updateTable('users')
-      .set({ referred_by_user_id: referrer.id })
-      .where('id', '=', referred.id)
-      .execute();
+    const referred = await createReferredUser(ctx.db, referrer.id);
     const live = await connect(referrer.token);
     const { ledger } = testLedger(ctx.db);
     const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
-    await new ReferralRewardService(
-      ctx.db,
+    await new ReferralRewardService({
+      db: ctx.db,
       ledger,
-      pushWalletChanges(ledger, stream, () => {}),
-    ).pay(referred.id, 'email_verified');
+      changed: pushWalletChanges(ledger, stream, () => {}),
+    }).pay(referred.id, 'email_verified');
     await expect.poll(() => live.wallets).toEqual([{ balance: '0.001', version: 1 }]);
   });
 });

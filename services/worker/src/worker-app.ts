@@ -69,11 +69,13 @@ export function createWorkerApp({
       'ledger account balance is not its entries',
     ),
   );
-  const rewards = new ReferralRewardService(
+  const rewards = new ReferralRewardService({
     db,
     ledger,
-    pushWalletChanges(ledger, stream, (error) => logger.warn({ err: error }, 'wallet push failed')),
-  );
+    changed: pushWalletChanges(ledger, stream, (error) =>
+      logger.warn({ err: error }, 'wallet push failed'),
+    ),
+  });
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
     [

@@ -22,7 +22,7 @@ try {
   const ledger = new LedgerService(db, (account) =>
     console.error(`ALERT wallet_inconsistent: ${JSON.stringify(account)}`),
   );
-  const balance = await new OperatorCreditService(db, ledger, async () => {}).credit(
+  const balance = await new OperatorCreditService({ db, ledger, changed: async () => {} }).credit(
     email,
     amount,
     reason,

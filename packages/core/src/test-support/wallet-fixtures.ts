@@ -1,4 +1,5 @@
 import type { Db } from '@wishwall/db/database';
+import { createUser } from '@wishwall/testing/fixtures';
 import { LedgerRepository } from '@wishwall/db/repositories/ledger.repository';
 import type { InconsistentAccount } from '@wishwall/db/repositories/ledger.repository';
 import type { Micros } from '@wishwall/domain/money';
@@ -53,3 +54,20 @@ export const NO_VIOLATIONS = {
   unbalancedTransactions: [],
   negativeWallets: [],
 };
+
+/** A new user whom `referrerId` referred (as a registration with their code leaves it). */
+export async function createReferredUser(db: Db, referrerId: string, name = 'Referred') {
+  const user = await createUser(db, name);
+  await db
+    .updateTable('users')
+    .set({ referred_by_user_id: referrerId })
+    .where('id', '=', user.id)
+    .execute();
+  return user;
+}
+
+/** A referrer and the user they referred. */
+export async function createReferral(db: Db) {
+  const referrer = await createUser(db, 'Referrer');
+  return { referrer, referred: await createReferredUser(db, referrer.id) };
+}

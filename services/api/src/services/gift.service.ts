@@ -1,7 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { LedgerService } from '@wishwall/core/ledger.service';
-import type { WalletChanged } from '@wishwall/core/wallet-changed';
-import type { Db } from '@wishwall/db/database';
+import type { WalletFlowDeps } from '@wishwall/core/wallet-changed';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
@@ -15,20 +13,17 @@ import { assertCanGift, GIFT_PRICE, normalizeEmail } from '@wishwall/domain/gift
  * and the gift row is written in one transaction, with the event that mails the receiver.
  */
 export class GiftService {
-  private readonly db: Db;
-  private readonly ledger: LedgerService;
-  private readonly changed: WalletChanged;
+  private readonly deps: WalletFlowDeps;
 
-  constructor(db: Db, ledger: LedgerService, changed: WalletChanged) {
-    this.db = db;
-    this.ledger = ledger;
-    this.changed = changed;
+  constructor(deps: WalletFlowDeps) {
+    this.deps = deps;
   }
 
   async give(giver: UserRow, receiverEmail: string): Promise<GiftedWishRow> {
+    const { db, ledger, changed } = this.deps;
     const receiverAddress = normalizeEmail(receiverEmail);
-    const gift = await this.db.transaction().execute(async (trx) => {
-      const wallet = await this.ledger.lockWallet(trx, giver.id);
+    const gift = await db.transaction().execute(async (trx) => {
+      const wallet = await ledger.lockWallet(trx, giver.id);
       assertCanGift(giver.email, receiverAddress, wallet.balance);
       const gifts = new GiftedWishRepository(trx);
       await gifts.lockReceiver(receiverAddress);
@@ -39,7 +34,7 @@ export class GiftService {
       ) {
         throw new AppError('wish_already_given', 'Wish already given');
       }
-      const purchase = await this.ledger.move(trx, {
+      const purchase = await ledger.move(trx, {
         kind: 'gift_purchase',
         wallet,
         amount: -GIFT_PRICE,
@@ -59,7 +54,7 @@ export class GiftService {
       });
       return created;
     });
-    await this.changed(giver.id);
+    await changed(giver.id);
     return gift;
   }
 }

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { describe, expect, it } from 'vitest';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { createWorkerApp, type WorkerApp } from '../worker-app.ts';
+import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
 const ctx = useTestContext();
 
-let catcher: MailCatcher;
-let worker: WorkerApp;
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  worker = createWorkerApp({
-    config: ctx.config,
-    databaseUrl: ctx.databaseUrl,
-    smtpUrl: catcher.smtpUrl,
-    db: ctx.db,
-    redis: ctx.redis,
-    logger: createLogger(ctx.config, 'worker'),
-  });
-  await worker.start();
-});
-afterAll(async () => {
-  await worker?.stop();
-  await catcher?.stop();
-});
+const running = useWorkerApp(ctx);
 
 async function giftTo(receiverEmail: string, giverLanguage: 'en' | 'es' = 'en') {
   const giver = await createUser(ctx.db, 'Gina Giver');
@@ -42,7 +23,8 @@ async function giftTo(receiverEmail: string, giverLanguage: 'en' | 'es' = 'en') 
   });
 }
 
-const mailTo = (address: string) => catcher.waitFor((mail) => mail.to.includes(address), 10_000);
+const mailTo = (address: string) =>
+  running.catcher.waitFor((mail) => mail.to.includes(address), 10_000);
 
 describe('gift mail', () => {
   it('sends someone without an account to register with the address, in the giver’s language', async () => {

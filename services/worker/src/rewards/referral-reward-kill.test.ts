@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@wishwall/contracts/queues';
 import {
+  createReferral,
   ledgerInvariants,
   NO_VIOLATIONS,
   walletBalance,
@@ -12,7 +13,6 @@ import {
 import { createRedis } from '@wishwall/events/create-redis';
 import { DEFAULT_JOB_OPTIONS } from '@wishwall/events/job-queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { startRewardWorker } from '../test-support/reward-worker.ts';
 
@@ -48,13 +48,7 @@ function startWorkerProcess() {
 
 describe('a referral reward job whose worker process is killed mid-job', () => {
   it('is paid once, by the worker that recovers the stalled job', async () => {
-    const referrer = await createUser(ctx.db, 'Referrer');
-    const referred = await createUser(ctx.db, 'Referred');
-    await ctx.db
-      .updateTable('users')
-      .set({ referred_by_user_id: referrer.id })
-      .where('id', '=', referred.id)
-      .execute();
+    const { referrer, referred } = await createReferral(ctx.db);
     // The first attempt stops inside its transaction, after the ledger entries, for long
     // enough to be killed there; the sequence counts attempts outside any transaction.
     await sql`create sequence slow_once_seq`.execute(ctx.db);

@@ -1,57 +1,31 @@
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
 import { QueueName } from '@wishwall/contracts/queues';
 import {
+  createReferral,
   ledgerInvariants,
   NO_VIOLATIONS,
   walletBalance,
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
-import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { createWorkerApp, type WorkerApp } from '../worker-app.ts';
+import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
 const ctx = useTestContext();
 
-let catcher: MailCatcher;
-let worker: WorkerApp;
+useWorkerApp(ctx);
 let queue: Queue;
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  worker = createWorkerApp({
-    config: ctx.config,
-    databaseUrl: ctx.databaseUrl,
-    smtpUrl: catcher.smtpUrl,
-    db: ctx.db,
-    redis: ctx.redis,
-    logger: createLogger(ctx.config, 'worker'),
-  });
-  await worker.start();
+beforeAll(() => {
   queue = new Queue(QueueName.Rewards, {
     connection: ctx.redis,
     prefix: redisKeys(ctx.redisPrefix).bullPrefix,
   });
 });
-afterAll(async () => {
-  await worker?.stop();
-  await queue?.close();
-  await catcher?.stop();
-});
+afterAll(() => queue?.close());
 
-async function referral() {
-  const referrer = await createUser(ctx.db, 'Referrer');
-  const referred = await createUser(ctx.db, 'Referred');
-  await ctx.db
-    .updateTable('users')
-    .set({ referred_by_user_id: referrer.id })
-    .where('id', '=', referred.id)
-    .execute();
-  return { referrer, referred };
-}
+const referral = () => createReferral(ctx.db);
 
 const emailVerified = (userId: string) =>
   new OutboxRepository(ctx.db).add({ type: 'user.email_verified', payload: { userId } });

@@ -12,7 +12,11 @@ import { referralRewardJobs } from '../rewards/referral-reward.jobs.ts';
  * test sees a killed worker's job recovered as stalled without waiting BullMQ's 30 s default.
  */
 export function startRewardWorker(db: Db, connection: Redis, redisPrefix: string): Worker {
-  const rewards = new ReferralRewardService(db, new LedgerService(db, () => {}), async () => {});
+  const rewards = new ReferralRewardService({
+    db,
+    ledger: new LedgerService(db, () => {}),
+    changed: async () => {},
+  });
   const handlers = new Map(referralRewardJobs(rewards).map((job) => [job.name, job.handle]));
   return new Worker(
     QueueName.Rewards,

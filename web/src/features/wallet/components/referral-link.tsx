@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { shareLinks } from '../../../lib/share-links.ts';
-
-const TARGET_NAMES = {
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  linkedin: 'LinkedIn',
-} as const;
+import { ShareTargets } from '../../../components/ui/share-targets.tsx';
 
 /** The user's referral link (any page with `?referral_code=` remembers it), to copy or share. */
 export function ReferralLink({ code }: { code: string }) {
@@ -35,21 +27,13 @@ export function ReferralLink({ code }: { code: string }) {
         />
         <CopyLinkButton url={url} label={t('wallet.copy_link')} testId="copy-referral-link" />
       </div>
-      <ul className="wallet__share" aria-label={t('wallet.share_label')}>
-        {shareLinks(url, t('wallet.share_text')).map(({ target, href }) => (
-          <li key={target}>
-            <a
-              className="button button--secondary button--small"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('wish_page.share_on', { name: TARGET_NAMES[target] })}
-              <span className="visually-hidden"> {t('wish_page.new_window')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ShareTargets
+        url={url}
+        text={t('wallet.share_text')}
+        listClassName="wallet__share"
+        linkClassName={() => 'button button--secondary button--small'}
+        label={t('wallet.share_label')}
+      />
     </section>
   );
 }
