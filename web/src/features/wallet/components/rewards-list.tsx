@@ -7,10 +7,10 @@ import { useWalletList } from '../hooks/use-wallet-list.ts';
 import { WalletList } from './wallet-list.tsx';
 
 /** Referral rewards earned and withdrawals paid (negative), newest first. */
-export function RewardsList({ version }: { version: number }) {
+export function RewardsList({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useWalletList<RewardDto>(getRewards, version);
+  const list = useWalletList<RewardDto>(getRewards, refreshKey);
 
   return (
     <WalletList

@@ -7,10 +7,10 @@ import { useWalletList } from '../hooks/use-wallet-list.ts';
 import { WalletList } from './wallet-list.tsx';
 
 /** Withdrawal requests with their status badge, newest first. */
-export function TransactionsList({ version }: { version: number }) {
+export function TransactionsList({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useWalletList<TransactionDto>(getTransactions, version);
+  const list = useWalletList<TransactionDto>(getTransactions, refreshKey);
 
   return (
     <WalletList

@@ -18,7 +18,7 @@ import './wallet.css';
 export function WalletTab({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { load, apply, retry } = useLiveWallet();
+  const { load, apply, retry, refreshKey } = useLiveWallet();
   const [gifting, setGifting] = useState(false);
 
   if (load.status === 'loading') {
@@ -74,8 +74,8 @@ export function WalletTab({ user }: { user: UserDto }) {
       </section>
       <ReferralLink code={user.data_user.referral_code} />
       <WithdrawalForm wallet={wallet} onWithdrawn={apply} />
-      <TransactionsList version={wallet.version} />
-      <RewardsList version={wallet.version} />
+      <TransactionsList refreshKey={refreshKey} />
+      <RewardsList refreshKey={refreshKey} />
       {gifting && <GiftDialog onGifted={apply} onClose={() => setGifting(false)} />}
     </div>
   );

@@ -11,13 +11,14 @@ type WalletLoad =
 
 /**
  * The wallet tab's balance: one fetch, then the gateway's pushes to this user's sockets (the
- * socket identifies itself with the session token). Its version moves with every change, so
- * lists keyed on it refetch without a reload.
+ * socket identifies itself with the session token). `refreshKey` moves with every change
+ * (a withdrawal approved moves no money but is news), so lists keyed on it refetch.
  */
 export function useLiveWallet() {
   const token = useSessionStore((s) => s.token);
   const [load, setLoad] = useState<WalletLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [pushes, setPushes] = useState(0);
 
   const apply = useCallback((next: WalletDto) => {
     setLoad((current) => ({
@@ -38,8 +39,10 @@ export function useLiveWallet() {
 
   useEffect(() => {
     const identify = () => socket.emit('identify', token);
-    const onWallet = ({ balance, version }: WalletLiveState) =>
+    const onWallet = ({ balance, version }: WalletLiveState) => {
       apply({ balance, version, last_update: new Date().toISOString() });
+      setPushes((count) => count + 1);
+    };
     socket.on('connect', identify);
     socket.on('wallet', onWallet);
     if (socket.connected) identify();
@@ -56,5 +59,6 @@ export function useLiveWallet() {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { load, apply, retry };
+  const refreshKey = `${load.status === 'ready' ? load.wallet.version : 0}:${pushes}`;
+  return { load, apply, retry, refreshKey };
 }

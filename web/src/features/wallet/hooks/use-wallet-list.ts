@@ -13,11 +13,11 @@ type ListLoad<T> =
 
 /**
  * A wallet list, newest first, a page at a time ("Show more"); it starts over from page 1
- * whenever `changes` moves (the wallet changed), so a new line shows without a reload.
+ * whenever `refreshKey` moves (the wallet changed), so a new line shows without a reload.
  */
 export function useWalletList<T>(
   fetchPage: (page: number, signal?: AbortSignal) => Promise<ListPage<T>>,
-  changes: number,
+  refreshKey: string,
 ) {
   const [load, setLoad] = useState<ListLoad<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +39,7 @@ export function useWalletList<T>(
       },
     );
     return () => controller.abort();
-  }, [fetchPage, changes, attempt]);
+  }, [fetchPage, refreshKey, attempt]);
 
   const loadMore = useCallback(async () => {
     if (load.status !== 'ready' || !load.hasMore) return;
