@@ -6,6 +6,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
 import { closeOnSignals } from '@wishwall/config/shutdown';
+import { seedDemoWallet } from '@wishwall/core/demo-wallet.seed';
+import { LedgerService } from '@wishwall/core/ledger.service';
 import { createDb } from '@wishwall/db/create-db';
 import { migrateToLatest } from '@wishwall/db/migrator';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
@@ -107,6 +109,7 @@ async function main() {
   await migrateToLatest(db);
   if ((await new UserRepository(db).count()) === 0) {
     const seeded = await seedDemoWall(db);
+    await seedDemoWallet(db, new LedgerService(db, () => {}));
     console.log(`First start: seeded a demo wall of ${seeded.wishes} wishes.`);
   }
 

@@ -48,6 +48,18 @@ export interface PaymentDuplicateEvent {
   payload: { paymentId: string; wishId: string; userId: string; provider: string };
 }
 
+/** The user proved their address: their referrer earns a reward. */
+export interface EmailVerifiedEvent {
+  type: 'user.email_verified';
+  payload: { userId: string };
+}
+
+/** A user bought a gifted wish for `giftId`'s receiver, who gets an e-mail. */
+export interface GiftBoughtEvent {
+  type: 'gift.bought';
+  payload: { giftId: string; giverUserId: string };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -81,6 +93,12 @@ export interface VotesChangedEvent {
   payload: { changes: ChangedVote[] };
 }
 
+/** A user's wallet after a committed movement; live state, for their open wallet tabs. */
+export interface WalletChangedEvent {
+  type: 'wallet.changed';
+  payload: { userId: string; balance: string; version: number };
+}
+
 export type DomainEvent =
   | WishCountsChangedEvent
   | VotesChangedEvent
@@ -90,7 +108,10 @@ export type DomainEvent =
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
   | PaymentVerifiedEvent
-  | PaymentDuplicateEvent;
+  | PaymentDuplicateEvent
+  | EmailVerifiedEvent
+  | GiftBoughtEvent
+  | WalletChangedEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as it travels on the stream: the outbox row id is its identity. */

@@ -2,10 +2,13 @@ import type {
   DomainEventEnvelope,
   DomainEventType,
   EmailVerificationRequestedEvent,
+  EmailVerifiedEvent,
+  GiftBoughtEvent,
   PasswordChangedEvent,
   PaymentDuplicateEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
+  WishPublishedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (DESIGN.md §6). */
@@ -30,6 +33,11 @@ export interface JobPayloads {
   'payments.reconcile': Record<string, never>;
   /** Gives a duplicate payment back through its provider (docs/decisions/0015). */
   'payments.refund': DomainEventEnvelope<PaymentDuplicateEvent>;
+  'mail.gift-received': DomainEventEnvelope<GiftBoughtEvent>;
+  'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
+  'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
+  /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
+  'rewards.ledger-check': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -40,11 +48,15 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.password-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
+  'mail.gift-received': QueueName.Mail,
+  'rewards.email-verified': QueueName.Rewards,
+  'rewards.wish-published': QueueName.Rewards,
+  'rewards.ledger-check': QueueName.Rewards,
 };
 
 /** Which domain events start which jobs; the outbox relay reads this. */
 export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName[] } = {
-  'wish.published': [],
+  'wish.published': ['rewards.wish-published'],
   'wish.counts_changed': [],
   'votes.changed': [],
   'user.registered': ['mail.welcome'],
@@ -53,6 +65,9 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'user.password_changed': ['mail.password-changed'],
   'payment.verified': [],
   'payment.duplicate': ['payments.refund'],
+  'user.email_verified': ['rewards.email-verified'],
+  'gift.bought': ['mail.gift-received'],
+  'wallet.changed': [],
 };
 
 /**
@@ -62,4 +77,5 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
  */
 export const JOB_SCHEDULES: { readonly [N in JobName]?: { readonly everyMs: number } } = {
   'payments.reconcile': { everyMs: 60_000 },
+  'rewards.ledger-check': { everyMs: 5 * 60_000 },
 };

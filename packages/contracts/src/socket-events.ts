@@ -68,6 +68,17 @@ export interface ServerToClientEvents {
    * full): it should `sync` what it shows, as after a reconnect.
    */
   resync: () => void;
+  /**
+   * To an identified user's sockets (see `identify`): their wallet after a reward, a gift or a
+   * withdrawal change; apply it only if `version` is newer, then refresh the lists.
+   */
+  wallet: (state: WalletLiveState) => void;
+}
+
+/** A wallet's balance (decimal USD text) and version, as pushed live. */
+export interface WalletLiveState {
+  balance: string;
+  version: number;
 }
 
 export interface ClientToServerEvents {
@@ -82,6 +93,11 @@ export interface ClientToServerEvents {
    */
   watch: (wishId: string, ack?: (error: SocketAckError | null) => void) => void;
   unwatch: (wishId: string) => void;
+  /**
+   * Signs the socket in with the API's sign-in token (null signs it out), so it receives its
+   * user's `wallet` pushes; the ack says whether the token was accepted.
+   */
+  identify: (token: string | null, ack?: (identified: boolean) => void) => void;
 }
 
 /** Why the gateway refused an event, with the API's error codes. */

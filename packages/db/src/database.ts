@@ -5,6 +5,13 @@ import type {
   TwoFactorAttemptTable,
   UserPreferencesTable,
 } from './tables/account.table.ts';
+import type {
+  LedgerAccountTable,
+  LedgerEntryTable,
+  LedgerTransactionTable,
+  ReferralRewardTable,
+  WithdrawalTable,
+} from './tables/ledger.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
@@ -30,6 +37,11 @@ export interface Database {
   gifted_wishes: GiftedWishTable;
   payments: PaymentTable;
   sandbox_checkouts: SandboxCheckoutTable;
+  ledger_accounts: LedgerAccountTable;
+  ledger_transactions: LedgerTransactionTable;
+  ledger_entries: LedgerEntryTable;
+  withdrawals: WithdrawalTable;
+  referral_rewards: ReferralRewardTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,7 +6,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
+import { LedgerService } from '@wishwall/core/ledger.service';
 import { SecretHasher } from '@wishwall/core/secrets';
+import { pushWalletChanges } from '@wishwall/core/wallet-changed';
+import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
@@ -26,6 +29,7 @@ import { paymentRoutes } from './routes/payment.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
+import { walletRoutes } from './routes/wallet.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
 import { CaptchaService } from './security/captcha-service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
@@ -34,9 +38,11 @@ import { AccountService } from './services/account.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
+import { GiftService } from './services/gift.service.ts';
 import { PaymentService } from './services/payment.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
+import { WalletService } from './services/wallet.service.ts';
 import { ReactionService } from './services/reaction.service.ts';
 import { WallService } from './services/wall.service.ts';
 import { WishService } from './services/wish.service.ts';
@@ -102,6 +108,16 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const wall = new WallService(db);
   const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
   const payments = new PaymentService(db, paymentProviders, config.publicUrl);
+  const stream = new EventStreamWriter(redis, redisKeys(config.redisPrefix));
+  const ledger = new LedgerService(db, (account) =>
+    app.log.error(
+      { alert: 'wallet_inconsistent', account },
+      'ledger account balance is not its entries',
+    ),
+  );
+  const walletChanged = pushWalletChanges(ledger, stream, (error) =>
+    app.log.warn({ err: error }, 'wallet push failed'),
+  );
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -111,11 +127,12 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
       await v1.register(ownWishRoutes, {
         wishes: new WishService(db),
-        reactions: new ReactionService(
-          db,
-          new EventStreamWriter(redis, redisKeys(config.redisPrefix)),
-          app.log,
-        ),
+        reactions: new ReactionService(db, stream, app.log),
+      });
+      await v1.register(walletRoutes, {
+        wallets: new WalletService(db, ledger),
+        withdrawals: new WithdrawalService({ db, ledger, changed: walletChanged }),
+        gifts: new GiftService({ db, ledger, changed: walletChanged }),
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(stripeWebhookRoutes, { payments });

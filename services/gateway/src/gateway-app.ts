@@ -20,6 +20,7 @@ import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
+import { SocketIdentity } from './socket-identity.ts';
 import { TokenBucket } from './token-bucket.ts';
 
 export interface GatewayDeps {
@@ -31,7 +32,12 @@ export interface GatewayDeps {
   logger: Logger;
 }
 
-type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, never, { stale?: boolean }>;
+type GatewaySocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  never,
+  { stale?: boolean; userId?: string }
+>;
 
 export interface GatewayApp {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -43,6 +49,7 @@ export interface GatewayApp {
 const SLOW_CLIENT_BUFFER_BYTES = 256 * 1024;
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
 const wishRoom = (wishId: string) => `wish:${wishId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 function watchedWishes(socket: GatewaySocket): number {
   let watched = 0;
@@ -78,9 +85,20 @@ export function createGatewayApp({
   const reader = new EventStreamReader({
     redis: streamRedis,
     keys: redisKeys(config.redisPrefix),
-    onEvents: (events) => events.forEach((event) => state.apply(event)),
+    onEvents: (events) =>
+      events.forEach((event) => {
+        // A wallet is one user's: it goes to their sockets at once, not into the wall's tick.
+        if (event.type === 'wallet.changed') {
+          const { userId, balance, version } = event.payload;
+          io.to(userRoom(userId)).emit('wallet', { balance, version });
+        } else {
+          state.apply(event);
+        }
+      }),
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
   });
+
+  const identity = new SocketIdentity(db, config.jwtSecret);
 
   io.on('connection', (socket: GatewaySocket) => {
     // Every event costs a token (decision 0018): a socket past the rate is a script, not the
@@ -131,6 +149,15 @@ export function createGatewayApp({
     });
     socket.on('unwatch', (wishId) => {
       if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));
+    });
+    socket.on('identify', async (token, ack) => {
+      const userId = await identity.userOf(token);
+      if (socket.data.userId && socket.data.userId !== userId) {
+        await socket.leave(userRoom(socket.data.userId));
+      }
+      socket.data.userId = userId;
+      if (userId) await socket.join(userRoom(userId));
+      if (typeof ack === 'function') ack(userId !== undefined);
     });
   });
 

@@ -3,7 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
+import { LedgerService } from '@wishwall/core/ledger.service';
+import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import { SecretHasher } from '@wishwall/core/secrets';
+import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import type { Db } from '@wishwall/db/database';
 import { createEventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -17,6 +20,7 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
 import { upsertJobSchedulers } from './job-schedulers.ts';
 import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
+import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import { createSmtpMailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
@@ -28,6 +32,8 @@ import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
+import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
+import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
 export interface WorkerAppDeps {
   config: Config;
@@ -59,6 +65,20 @@ export function createWorkerApp({
   const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
   const providers = new PaymentProviders(config.payments, db, config.publicUrl);
   const reconciler = new PaymentReconciler(db, new PaymentFulfilment(db, providers));
+  const stream = new EventStreamWriter(redis, keys);
+  const ledger = new LedgerService(db, (account) =>
+    logger.error(
+      { alert: 'wallet_inconsistent', account },
+      'ledger account balance is not its entries',
+    ),
+  );
+  const rewards = new ReferralRewardService({
+    db,
+    ledger,
+    changed: pushWalletChanges(ledger, stream, (error) =>
+      logger.warn({ err: error }, 'wallet push failed'),
+    ),
+  });
   const handlers = buildJobRegistry<JobPayloads>(
     Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
     [
@@ -68,9 +88,11 @@ export function createWorkerApp({
       passwordChangedMailJob(mailDeps),
       paymentsReconcileJob(reconciler, logger),
       paymentsRefundJob(new PaymentRefunds(db, providers), logger),
+      giftReceivedMailJob(mailDeps),
+      ...referralRewardJobs(rewards),
+      ledgerCheckJob(ledger),
     ],
   );
-  const stream = new EventStreamWriter(redis, keys);
   const aggregator = new ReactionAggregator({
     db,
     stream,

@@ -1,10 +1,16 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
 
-/** Registers a user through the API, as the register dialog would. */
-export async function registerUser(request: APIRequestContext, name: string) {
+/** Registers a user through the API, as the register dialog would; `extra` adds or overrides. */
+export async function registerUser(
+  request: APIRequestContext,
+  name: string,
+  extra: { email?: string; referral_code?: string } = {},
+) {
   const captcha = await (await request.get('/v1/captcha')).json();
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const email =
+    extra.email ??
+    `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   const response = await request.post('/v1/register', {
     data: {
       name,
@@ -13,10 +19,16 @@ export async function registerUser(request: APIRequestContext, name: string) {
       password_confirmation: 'e2e password 1',
       captcha: E2E_CAPTCHA_ANSWER,
       captchaToken: captcha.data.captcha_token,
+      ...(extra.referral_code ? { referral_code: extra.referral_code } : {}),
     },
   });
   const body = await response.json();
-  return { email, token: body.data.token as string, id: body.data.user.id as string };
+  return {
+    email,
+    token: body.data.token as string,
+    id: body.data.user.id as string,
+    referralCode: body.data.user.data_user.referral_code as string,
+  };
 }
 
 /** Makes every page of the context start signed in with `token` (the stored session). */

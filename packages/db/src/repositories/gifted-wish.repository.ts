@@ -47,6 +47,37 @@ export class GiftedWishRepository {
       .executeTakeFirstOrThrow();
   }
 
+  findById(id: string): Promise<GiftedWishRow | undefined> {
+    return this.db.selectFrom('gifted_wishes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Serialises gifts to one receiver address until the transaction ends, so two givers
+   * racing can't both see "no gift yet" (a transaction-level advisory lock).
+   */
+  async lockReceiver(email: string): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`gift:${email.toLowerCase()}`}, 0))`.execute(
+      this.db,
+    );
+  }
+
+  /** Whether an unused gift waits for this address or this account. */
+  async hasOpenFor(email: string, userId: string | undefined): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('gifted_wishes')
+      .select('id')
+      .where('used_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+          ...(userId ? [eb('receiver_user_id', '=', userId)] : []),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Unused gifts the user can publish with now: their address is verified. */
   listOpenFor(userId: string): Promise<GiftedWishRow[]> {
     return this.db

@@ -17,6 +17,8 @@ export interface GiftedWishTable {
   receiver_user_id: string | null;
   wish_id: string | null;
   used_at: Date | null;
+  /** The ledger transaction that paid for a bought gift. */
+  purchase_transaction_id: ColumnType<string | null, string | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type GiftedWishRow = Selectable<GiftedWishTable>;

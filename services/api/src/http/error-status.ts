@@ -15,6 +15,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'search_query_too_long':
     case 'invalid_order':
     case 'invalid_webhook_signature':
+    case 'invalid_amount':
+    case 'cannot_gift_yourself':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -34,7 +36,14 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'email_already_verified':
     case 'wish_already_published':
     case 'payment_duplicate':
+    case 'withdrawal_in_process':
+    case 'wish_already_given':
+    case 'wallet_inconsistent':
       return 409;
+    case 'withdrawal_minimum':
+    case 'amount_exceeds_balance':
+    case 'insufficient_funds':
+      return 422;
     case 'error_verifying_payment':
       // Payment Required: the checkout exists but the provider has not been paid for it.
       return 402;

@@ -3,14 +3,14 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '@wishwall/contracts/app-error';
+import { hasWellFormedClaims, type TokenClaims } from '@wishwall/contracts/token-claims';
 import type { Config } from '@wishwall/config/config';
 import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SessionCache } from '../security/session-cache.ts';
-import { hasWellFormedClaims } from '../security/token-claims.ts';
-import { TokenService, type TokenClaims } from '../security/token-service.ts';
+import { TokenService } from '../security/token-service.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

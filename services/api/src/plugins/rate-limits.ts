@@ -32,9 +32,23 @@ export const RATE_LIMITS = {
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
   mail: { max: 10, timeWindow: '10 minutes' },
+  /** Money calls: per signed-in user, counted after authentication (see `perUser`). */
+  withdrawals: { max: 10, timeWindow: '10 minutes' },
+  gifts: { max: 20, timeWindow: '10 minutes' },
   /** Per user, in each API process (perUserLimit). */
   reactions: { max: 600, windowSeconds: 60 },
 } as const;
+
+/**
+ * Keys a Redis-backed route limit by the signed-in user instead of the address: the plugin's
+ * hook runs after the route's own `onRequest: app.authenticate`, so the user is known.
+ */
+export function perUser(limit: { max: number; timeWindow: string }) {
+  return {
+    ...limit,
+    keyGenerator: (request: FastifyRequest) => `user:${request.currentUser.id}`,
+  };
+}
 
 /**
  * A per-user limit kept in this process, for the reaction hot path (decision 0009): a shared

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@wishwall/db/database';
+import type { TokenClaims } from '@wishwall/contracts/token-claims';
 import { RevokedTokenRepository } from '@wishwall/db/repositories/revoked-token.repository';
 import type { SessionCache } from './session-cache.ts';
-
-export interface TokenClaims {
-  /** The user's id: a positive integer, as a string (ids are bigint). */
-  sub: string;
-  /** The user's token_version when signed: a password change bumps it. */
-  ver: number;
-  jti: string;
-}
 
 /** Expired revocations forgotten per logout: enough to keep pace with the logouts themselves. */
 const SWEEP_BATCH = 100;

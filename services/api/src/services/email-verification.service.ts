@@ -80,6 +80,10 @@ export class EmailVerificationService {
         const now = new Date();
         await holders.releaseUnverifiedEmail(row.email, now, { keepUserId: user.id });
         await holders.markEmailVerified(user.id, row.email, now);
+        await new OutboxRepository(trx).add({
+          type: 'user.email_verified',
+          payload: { userId: user.id },
+        });
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'users_email_lower_key')) {

@@ -1,6 +1,5 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
 import type { DomainEvent } from '@wishwall/contracts/domain-events';
 import { QueueName, type JobName } from '@wishwall/contracts/queues';
 import { SecretHasher } from '@wishwall/core/secrets';
@@ -11,38 +10,22 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
 import { jobIdFor } from '@wishwall/events/event-job-enqueuer';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { toEnvelope } from '../outbox-relay.ts';
-import { createWorkerApp, type WorkerApp } from '../worker-app.ts';
+import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
 const ctx = useTestContext();
 
-let catcher: MailCatcher;
-let worker: WorkerApp;
+const running = useWorkerApp(ctx);
 let queue: Queue;
-beforeAll(async () => {
-  catcher = await startMailCatcher();
-  worker = createWorkerApp({
-    config: ctx.config,
-    databaseUrl: ctx.databaseUrl,
-    smtpUrl: catcher.smtpUrl,
-    db: ctx.db,
-    redis: ctx.redis,
-    logger: createLogger(ctx.config, 'worker'),
-  });
-  await worker.start();
+beforeAll(() => {
   queue = new Queue(QueueName.Mail, {
     connection: ctx.redis,
     prefix: redisKeys(ctx.redisPrefix).bullPrefix,
   });
 });
-afterAll(async () => {
-  await worker?.stop();
-  await queue?.close();
-  await catcher?.stop();
-});
+afterAll(() => queue?.close());
 
 /** Commits events the way services do: in a transaction, through the outbox. */
 function commitEvents(...events: DomainEvent[]): Promise<OutboxRow[]> {
@@ -53,7 +36,8 @@ function commitEvents(...events: DomainEvent[]): Promise<OutboxRow[]> {
   });
 }
 
-const mailTo = (address: string) => catcher.waitFor((mail) => mail.to.includes(address), 10_000);
+const mailTo = (address: string) =>
+  running.catcher.waitFor((mail) => mail.to.includes(address), 10_000);
 
 async function spanishUser(name?: string) {
   const user = await createUser(ctx.db, name);
@@ -175,7 +159,7 @@ describe('mail jobs', () => {
 
     const job = await settledJob(row!, 'mail.two-factor-code');
     expect(await job.getState()).toBe('completed');
-    expect(catcher.messages().filter((mail) => mail.to.includes(user.email))).toEqual([]);
+    expect(running.catcher.messages().filter((mail) => mail.to.includes(user.email))).toEqual([]);
     expect((await attempts.findById(attempt.id))!.code_hash).toBeNull();
   });
 

@@ -16,6 +16,10 @@ interface TextFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  /** For number inputs: the browser's stepper and keyboard follow these. */
+  step?: string;
+  min?: string;
+  inputMode?: 'decimal' | 'email' | 'numeric' | 'text';
   error?: string | null;
   hint?: ReactNode;
   /** Shown after the input inside the field, e.g. a "verified" badge. */
@@ -35,6 +39,9 @@ export function TextField({
   readOnly = false,
   disabled = false,
   maxLength,
+  step,
+  min,
+  inputMode,
   error,
   hint,
   addon,
@@ -61,6 +68,9 @@ export function TextField({
           readOnly={readOnly}
           disabled={disabled}
           maxLength={maxLength}
+          step={step}
+          min={min}
+          inputMode={inputMode}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
         />

@@ -13,6 +13,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print after the main part: expiry, "if it wasn't you". */
   notes?: readonly string[];
+  /** Why the reader gets this mail, when not because they have an account. */
+  footer?: string;
 }
 
 export interface RenderedMail {
@@ -51,6 +53,7 @@ function codeHtml(code: string): string {
 export function renderMail(language: Language, content: MailContent): RenderedMail {
   const texts = MAIL_TEXTS[language];
   const notes = content.notes ?? [];
+  const footer = content.footer ?? texts.footer;
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLOR.background};">
@@ -66,7 +69,7 @@ ${content.action ? actionHtml(content.action, texts.linkFallback) : ''}
 ${notes.map((note) => paragraph(note, `font-size:14px;line-height:21px;color:${COLOR.textMuted};`)).join('\n')}
 ${paragraph(texts.signOff, 'margin:24px 0 0;')}
 </td></tr></table>
-<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:18px;color:${COLOR.textMuted};">${escapeHtml(texts.footer)}</p>
+<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:18px;color:${COLOR.textMuted};">${escapeHtml(footer)}</p>
 </td></tr></table>
 </body></html>
 `;
@@ -78,7 +81,7 @@ ${paragraph(texts.signOff, 'margin:24px 0 0;')}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...notes,
     texts.signOff,
-    `--\n${texts.footer}`,
+    `--\n${footer}`,
   ].join('\n\n');
   return { subject: content.subject, text: `${text}\n`, html };
 }

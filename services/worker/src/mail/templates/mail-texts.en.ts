@@ -42,6 +42,19 @@ export const en = {
     notYou: "If it wasn't you, contact us at once so we can secure your account.",
     action: 'Contact us',
   },
+  giftReceived: {
+    subject: (giver: string) => `${giver} gave you a wish on Wishwall`,
+    heading: 'You have been given a wish!',
+    greetingWithoutName: 'Hello,',
+    body: (giver: string) =>
+      `${giver} gave you a wish on Wishwall: you can publish your own wish on the wall without paying, and take part in the raffle of up to $10,000.`,
+    bodyRegister:
+      'Create your account with this e-mail address: the gift is waiting for it. Then write your wish and publish it.',
+    bodyPublish: 'Sign in, write your wish and publish it: the gift pays for it.',
+    actionRegister: 'Create my account',
+    actionPublish: 'Publish my wish',
+    footer: 'You receive this e-mail because a Wishwall user gave a wish to this address.',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -41,4 +41,18 @@ export const es: MailTexts = {
     notYou: 'Si no has sido tú, contáctanos de inmediato para que podamos proteger tu cuenta.',
     action: 'Contactar con nosotros',
   },
+  giftReceived: {
+    subject: (giver) => `${giver} te ha regalado un deseo en Wishwall`,
+    heading: '¡Te han regalado un deseo!',
+    greetingWithoutName: 'Hola:',
+    body: (giver) =>
+      `${giver} te ha regalado un deseo en Wishwall: puedes publicar tu propio deseo en el muro sin pagar y participar en el sorteo de hasta 10.000 $.`,
+    bodyRegister:
+      'Crea tu cuenta con esta dirección de correo: el regalo la está esperando. Después escribe tu deseo y publícalo.',
+    bodyPublish: 'Inicia sesión, escribe tu deseo y publícalo: el regalo lo paga.',
+    actionRegister: 'Crear mi cuenta',
+    actionPublish: 'Publicar mi deseo',
+    footer:
+      'Recibes este correo porque un usuario de Wishwall ha regalado un deseo a esta dirección.',
+  },
 };

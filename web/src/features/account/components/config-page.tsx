@@ -1,3 +1,5 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { panelId, tabId, Tabs } from '../../../components/ui/tabs.tsx';
@@ -10,8 +12,11 @@ import './account.css';
 
 const ID_PREFIX = 'config';
 
-/** `/{lang}/config`: the signed-in user's settings. The tab lives in `?tab=` for deep links. */
-export function ConfigPage() {
+/**
+ * `/{lang}/config`: the signed-in user's settings. The tab lives in `?tab=` for deep links.
+ * The wallet tab is its own feature, handed in by the route (features don't import each other).
+ */
+export function ConfigPage({ walletTab }: { walletTab: (user: UserDto) => ReactNode }) {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const [params, setParams] = useSearchParams();
@@ -45,6 +50,7 @@ export function ConfigPage() {
         id={panelId(ID_PREFIX, tab)}
         aria-labelledby={tabId(ID_PREFIX, tab)}
       >
+        {tab === 'wallet' && walletTab(user)}
         {tab === 'profile' && <ProfileTab user={user} />}
         {tab === 'security' && <SecurityTab user={user} />}
         {tab === 'preferences' && <PreferencesTab />}

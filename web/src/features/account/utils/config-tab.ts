@@ -1,8 +1,8 @@
-/** The settings tabs this release has (the wallet and social networks come later). */
-export const CONFIG_TABS = ['profile', 'security', 'preferences'] as const;
+/** The settings tabs this release has (social networks come later); the wallet is the default. */
+export const CONFIG_TABS = ['wallet', 'profile', 'security', 'preferences'] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 
-/** The tab a `?tab=` query names; the profile for anything else. */
+/** The tab a `?tab=` query names; the wallet for anything else (specification §2). */
 export function configTabOf(value: string | null): ConfigTab {
-  return CONFIG_TABS.find((tab) => tab === value) ?? 'profile';
+  return CONFIG_TABS.find((tab) => tab === value) ?? 'wallet';
 }

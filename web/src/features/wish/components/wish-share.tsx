@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
-import { shareLinks, type ShareTarget } from '../../../lib/share-links.ts';
-
-const TARGET_NAMES = {
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  linkedin: 'LinkedIn',
-} as const satisfies Record<ShareTarget, string>;
+import { ShareTargets } from '../../../components/ui/share-targets.tsx';
 
 /** The wish's shareable link, a copy button and the spec's share targets as plain links. */
 export function WishShare({ url, text }: { url: string; text: string }) {
@@ -31,22 +23,13 @@ export function WishShare({ url, text }: { url: string; text: string }) {
         />
         <CopyLinkButton url={url} label={t('wish_page.copy_link')} testId="copy-wish-link" />
       </div>
-      <ul className="wish-share__targets">
-        {shareLinks(url, text).map(({ target, href }) => (
-          <li key={target}>
-            <a
-              className={`share-target share-target--${target}`}
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid={`share-${target}`}
-            >
-              {t('wish_page.share_on', { name: TARGET_NAMES[target] })}
-              <span className="visually-hidden"> {t('wish_page.new_window')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ShareTargets
+        url={url}
+        text={text}
+        listClassName="wish-share__targets"
+        linkClassName={(target) => `share-target share-target--${target}`}
+        testIdPrefix="share-"
+      />
     </section>
   );
 }

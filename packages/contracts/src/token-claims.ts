@@ -1,4 +1,15 @@
-import type { TokenClaims } from './token-service.ts';
+/**
+ * What a sign-in token says (the API signs it; the gateway reads it to join a socket to its
+ * user): who, at which token_version (a password change bumps it), and which token (logout
+ * revokes one by its `jti`).
+ */
+export interface TokenClaims {
+  /** The user's id: a positive integer, as a string (ids are bigint). */
+  sub: string;
+  /** The user's token_version when signed: a password change bumps it. */
+  ver: number;
+  jti: string;
+}
 
 /** Postgres's bigint: a larger id would fail in the database instead of being refused. */
 const MAX_USER_ID = 9_223_372_036_854_775_807n;

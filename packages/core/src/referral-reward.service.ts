@@ -1,0 +1,51 @@
+import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { ReferralRewardRepository } from '@wishwall/db/repositories/referral-reward.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { REFERRAL_REWARD, referrerToPay, type ReferralReason } from '@wishwall/domain/referral';
+import type { WalletFlowDeps } from './wallet-changed.ts';
+
+export type RewardOutcome = 'paid' | 'already_paid' | 'nobody_to_pay';
+
+/**
+ * Pays a referrer for what the user they referred did. The reward row and its ledger
+ * transaction commit together, and the unique (referred user, reason) lets only one such
+ * transaction ever commit: a duplicate event, a retried job or a replayed outbox rolls back.
+ */
+export class ReferralRewardService {
+  private readonly deps: WalletFlowDeps;
+
+  constructor(deps: WalletFlowDeps) {
+    this.deps = deps;
+  }
+
+  async pay(referredUserId: string, reason: ReferralReason): Promise<RewardOutcome> {
+    const { db, ledger, changed } = this.deps;
+    const referred = await new UserRepository(db).findById(referredUserId);
+    const referrerId = referred && referrerToPay(referred.id, referred.referred_by_user_id ?? null);
+    if (!referrerId) return 'nobody_to_pay';
+    const amount = REFERRAL_REWARD[reason];
+    try {
+      await db.transaction().execute(async (trx) => {
+        const wallet = await ledger.lockWallet(trx, referrerId);
+        const transactionId = await ledger.move(trx, {
+          kind: 'referral_reward',
+          wallet,
+          amount,
+          counterpart: 'referral_rewards',
+        });
+        await new ReferralRewardRepository(trx).create({
+          referrer_user_id: referrerId,
+          referred_user_id: referredUserId,
+          reason,
+          amount: amount.toString(),
+          transaction_id: transactionId,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'referral_rewards_once')) return 'already_paid';
+      throw error;
+    }
+    await changed(referrerId);
+    return 'paid';
+  }
+}

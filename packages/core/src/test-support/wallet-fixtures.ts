@@ -1,0 +1,73 @@
+import type { Db } from '@wishwall/db/database';
+import { createUser } from '@wishwall/testing/fixtures';
+import { LedgerRepository } from '@wishwall/db/repositories/ledger.repository';
+import type { InconsistentAccount } from '@wishwall/db/repositories/ledger.repository';
+import type { Micros } from '@wishwall/domain/money';
+import { LedgerService } from '../ledger.service.ts';
+
+/** A ledger whose alerts a test can read. */
+export function testLedger(db: Db) {
+  const alerts: InconsistentAccount[] = [];
+  return { ledger: new LedgerService(db, (account) => alerts.push(account)), alerts };
+}
+
+/** Puts `amount` into the user's wallet as an operator credit would. */
+export async function fundWallet(db: Db, userId: string, amount: Micros): Promise<void> {
+  const { ledger } = testLedger(db);
+  await db.transaction().execute(async (trx) => {
+    const wallet = await ledger.lockWallet(trx, userId);
+    await ledger.move(trx, {
+      kind: 'operator_credit',
+      wallet,
+      amount,
+      counterpart: 'operator_credits',
+      memo: 'test funds',
+    });
+  });
+}
+
+export async function walletBalance(db: Db, userId: string): Promise<Micros> {
+  return (await testLedger(db).ledger.wallet(userId)).balance;
+}
+
+/**
+ * The ledger's invariants, read straight from Postgres: every account's balance is the sum of
+ * its entries, every transaction sums to zero, no wallet is below zero.
+ */
+export async function ledgerInvariants(db: Db) {
+  const ledger = new LedgerRepository(db);
+  const negativeWallets = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('kind', '=', 'user_wallet')
+    .where('balance', '<', '0')
+    .execute();
+  return {
+    inconsistentAccounts: await ledger.findInconsistent(),
+    unbalancedTransactions: await ledger.findUnbalancedTransactions(),
+    negativeWallets,
+  };
+}
+
+export const NO_VIOLATIONS = {
+  inconsistentAccounts: [],
+  unbalancedTransactions: [],
+  negativeWallets: [],
+};
+
+/** A new user whom `referrerId` referred (as a registration with their code leaves it). */
+export async function createReferredUser(db: Db, referrerId: string, name = 'Referred') {
+  const user = await createUser(db, name);
+  await db
+    .updateTable('users')
+    .set({ referred_by_user_id: referrerId })
+    .where('id', '=', user.id)
+    .execute();
+  return user;
+}
+
+/** A referrer and the user they referred. */
+export async function createReferral(db: Db) {
+  const referrer = await createUser(db, 'Referrer');
+  return { referrer, referred: await createReferredUser(db, referrer.id) };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import type { Db } from '@wishwall/db/database';
+import { formatMicros } from '@wishwall/domain/money';
+import type { LedgerService } from './ledger.service.ts';
+
+/**
+ * Told after a transaction that moved a user's money committed, so their open wallet tabs
+ * refresh. It never throws: the money has moved whatever happens to the push.
+ */
+export type WalletChanged = (userId: string) => Promise<void>;
+
+/** What every money-moving flow is built from. */
+export interface WalletFlowDeps {
+  db: Db;
+  ledger: LedgerService;
+  changed: WalletChanged;
+}
+
+/** Where live-state events go: the event stream (EventStreamWriter). */
+export interface LiveEventSink {
+  appendLive(event: DomainEventEnvelope): Promise<void>;
+}
+
+/**
+ * Pushes the wallet's absolute balance and version after each change (DESIGN.md §4.3: live
+ * state skips the outbox; a lost push is healed by the next one or by the tab's own fetch).
+ */
+export function pushWalletChanges(
+  ledger: LedgerService,
+  sink: LiveEventSink,
+  onError: (error: unknown) => void,
+): WalletChanged {
+  return async (userId) => {
+    try {
+      const wallet = await ledger.wallet(userId);
+      await sink.appendLive({
+        id: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        type: 'wallet.changed',
+        payload: { userId, balance: formatMicros(wallet.balance), version: wallet.version },
+      });
+    } catch (error) {
+      onError(error);
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import { UnrecoverableError } from 'bullmq';
+import type { JobPayloads } from '@wishwall/contracts/queues';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import type { HandlerRegistration } from '@wishwall/events/job-registry';
+import { findRecipient } from './find-recipient.ts';
+import type { MailJobDeps } from './mail-job-deps.ts';
+import { giftReceivedMail } from './templates/gift-received-mail.template.ts';
+
+/**
+ * Tells the receiver of a gifted wish, in their language when they have an account (else in
+ * the giver's), with a link to publish or to register with the address the gift waits for.
+ */
+export function giftReceivedMailJob({
+  db,
+  mailer,
+  config,
+}: MailJobDeps): HandlerRegistration<JobPayloads, 'mail.gift-received'> {
+  return {
+    name: 'mail.gift-received',
+    async handle(event) {
+      const gift = await new GiftedWishRepository(db).findById(event.payload.giftId);
+      if (!gift) throw new UnrecoverableError(`gift ${event.payload.giftId} does not exist`);
+      const giver = await findRecipient(db, event.payload.giverUserId);
+      const receiver = await new UserRepository(db).findByEmail(gift.receiver_email);
+      const language = receiver?.language ?? giver.language;
+      const url = receiver
+        ? `${config.publicUrl}/${language}`
+        : `${config.publicUrl}/${language}/register?email=${encodeURIComponent(gift.receiver_email)}`;
+      await mailer.send({
+        to: gift.receiver_email,
+        ...giftReceivedMail(language, {
+          giverName: giver.name,
+          receiverName: receiver?.name ?? null,
+          hasAccount: Boolean(receiver),
+          url,
+        }),
+      });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { createUser } from '@wishwall/testing/fixtures';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { useWorkerApp } from '../test-support/use-worker-app.ts';
+
+const ctx = useTestContext();
+
+const running = useWorkerApp(ctx);
+
+async function giftTo(receiverEmail: string, giverLanguage: 'en' | 'es' = 'en') {
+  const giver = await createUser(ctx.db, 'Gina Giver');
+  await new UserRepository(ctx.db).update(giver.id, { language: giverLanguage });
+  const gift = await new GiftedWishRepository(ctx.db).create({
+    giver_user_id: giver.id,
+    receiver_email: receiverEmail,
+  });
+  await new OutboxRepository(ctx.db).add({
+    type: 'gift.bought',
+    payload: { giftId: gift.id, giverUserId: giver.id },
+  });
+}
+
+const mailTo = (address: string) =>
+  running.catcher.waitFor((mail) => mail.to.includes(address), 10_000);
+
+describe('gift mail', () => {
+  it('sends someone without an account to register with the address, in the giver’s language', async () => {
+    const address = `nuevo-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await giftTo(address, 'es');
+    const mail = await mailTo(address);
+    expect(mail.subject).toBe('Gina Giver te ha regalado un deseo en Wishwall');
+    expect(mail.html).toContain(
+      `href="${ctx.config.publicUrl}/es/register?email=${encodeURIComponent(address)}"`,
+    );
+    expect(mail.text).toContain('un usuario de Wishwall ha regalado un deseo a esta dirección');
+  });
+
+  it('sends an account holder to publish, in their own language', async () => {
+    const receiver = await createUser(ctx.db, 'Rita');
+    await new UserRepository(ctx.db).update(receiver.id, { language: 'es' });
+    await giftTo(receiver.email, 'en');
+    const mail = await mailTo(receiver.email);
+    expect(mail.subject).toBe('Gina Giver te ha regalado un deseo en Wishwall');
+    expect(mail.text).toContain('Hola, Rita:');
+    expect(mail.html).toContain(`href="${ctx.config.publicUrl}/es"`);
+  });
+});

@@ -1,0 +1,99 @@
+import { Queue } from 'bullmq';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueName } from '@wishwall/contracts/queues';
+import {
+  createReferral,
+  ledgerInvariants,
+  NO_VIOLATIONS,
+  walletBalance,
+} from '@wishwall/core/test-support/wallet-fixtures';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { useWorkerApp } from '../test-support/use-worker-app.ts';
+
+const ctx = useTestContext();
+
+useWorkerApp(ctx);
+let queue: Queue;
+beforeAll(() => {
+  queue = new Queue(QueueName.Rewards, {
+    connection: ctx.redis,
+    prefix: redisKeys(ctx.redisPrefix).bullPrefix,
+  });
+});
+afterAll(() => queue?.close());
+
+const referral = () => createReferral(ctx.db);
+
+const emailVerified = (userId: string) =>
+  new OutboxRepository(ctx.db).add({ type: 'user.email_verified', payload: { userId } });
+
+async function finishedJobs(name: string) {
+  const jobs = await queue.getJobs(['completed', 'failed']);
+  return jobs.filter((job) => job.name === name);
+}
+
+describe('referral rewards in the worker', () => {
+  it('pays once for the same referral event delivered five times', async () => {
+    const { referrer, referred } = await referral();
+    for (let i = 0; i < 5; i += 1) await emailVerified(referred.id);
+    await expect
+      .poll(async () => (await finishedJobs('rewards.email-verified')).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(5);
+    expect(await walletBalance(ctx.db, referrer.id)).toBe(1_000n);
+    const rewards = await ctx.db
+      .selectFrom('referral_rewards')
+      .selectAll()
+      .where('referred_user_id', '=', referred.id)
+      .execute();
+    expect(rewards).toEqual([
+      expect.objectContaining({ reason: 'email_verified', amount: '1000' }),
+    ]);
+  });
+
+  it('pays once when a job fails half-way (after posting to the ledger) and is retried', async () => {
+    const { referrer, referred } = await referral();
+    // The first reward row insert of this referred user fails, after the ledger entries were
+    // written in the same transaction; a sequence counts attempts outside any transaction.
+    await sql`create sequence fail_once_seq`.execute(ctx.db);
+    await sql
+      .raw(
+        `create function fail_once() returns trigger language plpgsql as $$
+         begin
+           if new.referred_user_id = ${Number(referred.id)} and nextval('fail_once_seq') = 1 then
+             raise exception 'injected failure half-way';
+           end if;
+           return new;
+         end $$`,
+      )
+      .execute(ctx.db);
+    await sql`create trigger fail_once before insert on referral_rewards
+              for each row execute function fail_once()`.execute(ctx.db);
+
+    await new OutboxRepository(ctx.db).add({
+      type: 'wish.published',
+      payload: {
+        wishId: '1',
+        userId: referred.id,
+        numberSequence: 1,
+        publishedCount: 1,
+        counterVersion: 1,
+      },
+    });
+    await expect
+      .poll(async () => walletBalance(ctx.db, referrer.id), { timeout: 15_000 })
+      .toBe(1_000n);
+    const [job] = await finishedJobs('rewards.wish-published');
+    expect(job?.attemptsMade).toBe(2);
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
+    const ledgerTransactions = await ctx.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('kind', '=', 'referral_reward')
+      .execute();
+    // The failed attempt's transaction rolled back whole: one per reward paid.
+    expect(ledgerTransactions).toHaveLength(2);
+  });
+});

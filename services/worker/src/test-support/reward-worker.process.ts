@@ -1,0 +1,9 @@
+import { createDb } from '@wishwall/db/create-db';
+import { createRedis } from '@wishwall/events/create-redis';
+import { startRewardWorker } from './reward-worker.ts';
+
+// A reward worker as its own process, for a test to kill mid-job (SIGKILL: no cleanup at all).
+const db = createDb({ url: process.env['DATABASE_URL'] as string, poolSize: 2 });
+const redis = createRedis(process.env['REDIS_URL'] as string, 'test-reward-worker');
+startRewardWorker(db, redis, process.env['REDIS_PREFIX'] as string);
+process.stdout.write('reward worker ready\n');

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { createDb } from '@wishwall/db/create-db';
+import { registerUser, signIn } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
+test.afterAll(() => db.destroy());
+
+/** Opens the verification link the system mailed to `email`, as its owner would. */
+async function verifyEmail(request: APIRequestContext, email: string) {
+  const mail = await waitForMail(email, /confirm your e-mail/i);
+  const link = new URL(/https?:\/\/\S+email-verification-process\?\S+/.exec(mail.text)?.[0] ?? '');
+  const response = await request.post('/v1/email-verification-process', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function walletPage(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await signIn(context, token);
+  const page = await context.newPage();
+  await page.goto('/en/config');
+  // The first paint waits for the wallet call: allow for a busy machine.
+  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+  return page;
+}
+
+test('the wallet tab shows the balance, and a referral reward lands live', async ({
+  browser,
+  request,
+}) => {
+  const referrer = await registerUser(request, 'Wallet Owner');
+  await fundWallet(db, referrer.id, 25_000_000n);
+  const page = await walletPage(browser, referrer.token);
+  await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('25.00 USD');
+  await expect(page.getByTestId('referral-link')).toHaveValue(
+    new RegExp(`/en\\?referral_code=${referrer.referralCode}$`),
+  );
+  await expect(page.getByTestId('rewards-list')).toContainText('No rewards yet');
+
+  const friend = await registerUser(request, 'Referred Friend', {
+    referral_code: referrer.referralCode,
+  });
+  await verifyEmail(request, friend.email);
+
+  // No reload: the worker pays the reward and the gateway pushes the wallet.
+  await expect(page.getByTestId('wallet-balance')).toHaveText('25.001 USD', { timeout: 10_000 });
+  const rewards = page.getByTestId('rewards-list');
+  await expect(rewards).toContainText('Referral reward · e-mail verified');
+  await expect(rewards).toContainText('Referred Friend');
+  await expect(rewards).toContainText('Verified');
+  await expect(rewards).toContainText('0.001 USD');
+});
+
+test('a withdrawal appears as pending and the balance drops', async ({ browser, request }) => {
+  const user = await registerUser(request, 'Withdrawer');
+  await verifyEmail(request, user.email);
+  await fundWallet(db, user.id, 30_000_000n);
+  const page = await walletPage(browser, user.token);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('30.00 USD');
+
+  const amount = page.locator('input[name="amount"]');
+  await amount.fill('9.50');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Error processing request, minimum 10 USD.')).toBeVisible();
+
+  await amount.fill('12.50');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Withdraw request success')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('17.50 USD');
+  const transactions = page.getByTestId('transactions-list');
+  await expect(transactions).toContainText('Pending');
+  await expect(transactions).toContainText('12.50 USD');
+
+  await amount.fill('10');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Withdrawal already in process.')).toBeVisible();
+});
+
+test('a gift end to end: the receiver registers with the address and publishes without paying', async ({
+  browser,
+  request,
+}) => {
+  const giver = await registerUser(request, 'Generous Giver');
+  await fundWallet(db, giver.id, 1_500_000n);
+  const page = await walletPage(browser, giver.token);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('1.50 USD');
+
+  const address = `gifted-${Date.now()}@example.test`;
+  await page.getByTestId('gift-button').click();
+  const dialog = page.getByTestId('gift-dialog');
+  await dialog.locator('input[name="receiver_email"]').fill(address);
+  await dialog.locator('input[name="receiver_email_confirmation"]').fill(`x${address}`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('Email mismatch');
+  await dialog.locator('input[name="receiver_email_confirmation"]').fill(address.toUpperCase());
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Send the gift' }).click();
+  await expect(dialog).toContainText('Gift success');
+  await expect(dialog.getByRole('button')).toHaveText(['Close']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('0.50 USD');
+  await expect(page.getByTestId('gift-button')).toHaveCount(0);
+
+  const mail = await waitForMail(address, /gave you a wish/i);
+  expect(mail.text).toContain('/en/register?email=');
+
+  const receiver = await registerUser(request, 'Lucky Receiver', { email: address });
+  await verifyEmail(request, address);
+  const context = await browser.newContext();
+  await signIn(context, receiver.token);
+  const home = await context.newPage();
+  await home.goto('/en');
+  const content = `Gifted by a friend ${Date.now()}`;
+  await home.getByTestId('wish-form').fill(content);
+  await home.getByTestId('publish-wish').click();
+  await home.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(home.getByTestId('wish-card').filter({ hasText: content })).toBeVisible({
+    timeout: 5000,
+  });
+});

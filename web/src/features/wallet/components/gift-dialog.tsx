@@ -1,0 +1,142 @@
+import type { WalletDto } from '@wishwall/contracts/wallet.dto';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { isEmail } from '../../../lib/validation.ts';
+import { giftWish } from '../api/gift-wish.ts';
+import { giftEmailsMatch } from '../utils/wallet-rules.ts';
+
+type Step = 'form' | 'confirm' | 'done';
+
+/**
+ * Gifting a wish (specification §4): the e-mail twice, a warning that it can't be undone,
+ * send; afterwards only Close.
+ */
+export function GiftDialog({
+  onGifted,
+  onClose,
+}: {
+  onGifted: (wallet: WalletDto) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('form');
+  const [email, setEmail] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email.trim())) {
+      setError(t('errors.validation_failed'));
+    } else if (!giftEmailsMatch(email, confirmation)) {
+      setError(t('wallet.email_mismatch'));
+    } else {
+      setError(null);
+      setStep('confirm');
+    }
+  };
+
+  const send = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const result = await giftWish(email.trim());
+      onGifted(result.wallet);
+      setStep('done');
+    } catch (failure) {
+      const code = errorCodeOf(failure);
+      setError(code ? t(`errors.${code}`) : t('wallet.gift_error'));
+      setStep('form');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={
+        step === 'confirm'
+          ? t('wallet.gift_confirm_title', { email: email.trim() })
+          : t('wallet.gift_dialog_title')
+      }
+      onClose={onClose}
+      // Once sent, the only way out is the Close button (specification §4).
+      dismissible={!busy && step !== 'done'}
+      testId="gift-dialog"
+    >
+      {step === 'form' && (
+        <form className="form" onSubmit={next} noValidate>
+          <TextField
+            label={t('wallet.gift_email')}
+            name="receiver_email"
+            type="email"
+            autoComplete="off"
+            autoFocus
+            value={email}
+            onChange={setEmail}
+            required
+          />
+          <TextField
+            label={t('wallet.gift_email_confirmation')}
+            name="receiver_email_confirmation"
+            type="email"
+            autoComplete="off"
+            value={confirmation}
+            onChange={setConfirmation}
+            required
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="form__actions">
+            <button type="submit" className="button button--primary">
+              {t('wallet.gift_continue')}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 'confirm' && (
+        <div className="form">
+          <p>{t('wallet.gift_confirm_text', { email: email.trim() })}</p>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setStep('form')}
+              disabled={busy}
+            >
+              {t('wallet.gift_back')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void send()}
+              disabled={busy}
+              data-autofocus
+            >
+              {busy ? t('wallet.gift_sending') : t('wallet.gift_send')}
+            </button>
+          </div>
+        </div>
+      )}
+      {step === 'done' && (
+        <div className="form">
+          <Alert tone="success">{t('wallet.gift_success')}</Alert>
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onClose}
+              data-autofocus
+            >
+              {t('wallet.close')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

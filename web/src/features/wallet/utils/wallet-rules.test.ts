@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canGift, giftEmailsMatch, newerWallet, withdrawalProblem } from './wallet-rules.ts';
+
+const wallet = (balance: string, version = 1) => ({ balance, version, last_update: null });
+
+describe('wallet rules in the browser', () => {
+  it('offers the gift from 1 USD', () => {
+    expect(canGift(wallet('0.999'))).toBe(false);
+    expect(canGift(wallet('1.00'))).toBe(true);
+  });
+
+  it('checks a withdrawal as the server does', () => {
+    expect(withdrawalProblem('', wallet('50.00'))).toBe('invalid_amount');
+    expect(withdrawalProblem('1.005', wallet('50.00'))).toBe('invalid_amount');
+    expect(withdrawalProblem('9.99', wallet('50.00'))).toBe('withdrawal_minimum');
+    expect(withdrawalProblem('50.01', wallet('50.00'))).toBe('amount_exceeds_balance');
+    expect(withdrawalProblem('10', wallet('50.00'))).toBeNull();
+  });
+
+  it('compares the two gift e-mails as addresses', () => {
+    expect(giftEmailsMatch('Ana@Example.test ', 'ana@example.test')).toBe(true);
+    expect(giftEmailsMatch('ana@example.test', 'ann@example.test')).toBe(false);
+  });
+
+  it('keeps the newest wallet', () => {
+    expect(newerWallet(null, wallet('1.00', 3))).toEqual(wallet('1.00', 3));
+    expect(newerWallet(wallet('2.00', 4), wallet('1.00', 3))).toEqual(wallet('2.00', 4));
+    expect(newerWallet(wallet('2.00', 4), wallet('3.00', 5))).toEqual(wallet('3.00', 5));
+  });
+});
