@@ -169,9 +169,12 @@ describe('POST /gift-a-wish', () => {
     expect((await gift(giver.token, address.toUpperCase())).status).toBe(200);
 
     const { body } = await suite.api.register({ email: address });
-    expect(body.data.user.gifted_wishes_as_receiver).toHaveLength(1);
+    // The gift goes to the account only once it proves the address (decision 0015).
+    expect(body.data.user.gifted_wishes_as_receiver).toEqual([]);
     const token = await suite.api.mintVerificationToken(body.data.user.id, address);
     await suite.api.call('POST', '/v1/email-verification-process', { email: address, token });
+    const profile = await suite.api.call('GET', '/v1/user/get-profile', undefined, body.data.token);
+    expect(profile.body.data.user.gifted_wishes_as_receiver).toHaveLength(1);
     const draft = await suite.api.call(
       'POST',
       '/v1/wishes/create',
