@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { httpStatusOf } from '../http/error-status.ts';
@@ -29,6 +29,18 @@ function codeForClientStatus(status: number): ErrorCode {
     default:
       return 'validation_failed';
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (malformed percent-encoding, a parameter
+ * past maxParamLength) is refused before any route or error handler runs.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid (malformed percent-encoding)';
+  return reply.status(400).send(errorBody('validation_failed', message));
 }
 
 /** Turns every error into the envelope with a stable code; 5xx never leaks internals. */

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { normalizeUserName } from '@wishwall/domain/user-name';
 import type { CaptchaService } from '../security/captcha-service.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
@@ -41,6 +42,7 @@ export class AuthService {
 
   async register(body: RegisterBody, language: Language): Promise<SessionDto> {
     const { db, passwords, captcha, countries, sessions } = this.deps;
+    const name = normalizeUserName(body.name);
     if (body.password !== body.password_confirmation) {
       throw new AppError('password_does_not_match', 'Password and confirmation do not match');
     }
@@ -55,7 +57,7 @@ export class AuthService {
       .transaction()
       .execute(async (trx) => {
         const created = await new UserRepository(trx).create({
-          name: body.name.trim(),
+          name,
           email: body.email.trim(),
           password_hash: passwordHash,
           referral_code: randomBytes(6).toString('hex'),
