@@ -12,7 +12,11 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -59,6 +63,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     // Unknown fields are stripped, not rejected: clients may send more than a route reads.
     ajv: { customOptions: { removeAdditional: 'all' } },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).

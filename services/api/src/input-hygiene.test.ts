@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useApi } from './test-support/use-api.ts';
 
@@ -13,6 +15,9 @@ const userCount = async () =>
         .executeTakeFirstOrThrow()
     ).count,
   );
+
+const userRow = (id: string) =>
+  ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 const expectRefused = (
   result: { status: number; body: Record<string, unknown> },
@@ -74,12 +79,7 @@ describe('strings with NUL or a lone surrogate', () => {
         problem,
       );
     }
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('name')
-      .where('id', '=', body.data.user.id)
-      .executeTakeFirstOrThrow();
-    expect(user.name).toBe('Unchanged');
+    expect((await userRow(body.data.user.id)).name).toBe('Unchanged');
     expect(
       await ctx.db.selectFrom('wishes').where('user_id', '=', body.data.user.id).execute(),
     ).toEqual([]);
@@ -188,12 +188,8 @@ describe('a malformed avatar upload', () => {
       headers: { authorization: `Bearer ${body.data.token}`, 'content-type': contentType },
       payload,
     });
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('avatar_url')
-      .where('id', '=', body.data.user.id)
-      .executeTakeFirstOrThrow();
-    return { status: response.statusCode, body: response.json(), avatar: user.avatar_url };
+    const { avatar_url: avatar } = await userRow(body.data.user.id);
+    return { status: response.statusCode, body: response.json(), avatar };
   };
   const part = (boundary: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n` +
@@ -209,5 +205,52 @@ describe('a malformed avatar upload', () => {
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ status: false, code: 'invalid_avatar' });
     expect(result.avatar).toBeNull();
+  });
+});
+
+describe('an address Fastify cannot route', () => {
+  it.each([
+    ['a malformed percent-encoding', '/v1/wish/%FF', /malformed percent-encoding/],
+    ['an encoded lone surrogate', '/v1/wish/%ED%A0%80', /malformed percent-encoding/],
+    ['a parameter past 100 characters', `/v1/wish/${'1'.repeat(101)}`, /too long/],
+  ])('with %s is a 400 in the envelope', async (_case, url, message) => {
+    const result = await suite.api.call('GET', url);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      status: false,
+      code: 'validation_failed',
+      message: expect.stringMatching(message),
+      data: null,
+    });
+  });
+});
+
+describe('a request that is not valid HTTP', () => {
+  const send = async (request: string) => {
+    if (!suite.app.server.listening) await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = suite.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], body: JSON.parse(body) as unknown };
+  };
+
+  it.each([
+    ['a NUL in a header', 'GET /v1/wishes HTTP/1.1\r\nHost: a\r\nX-Note: a\u0000b\r\n\r\n'],
+    ['a broken request line', 'NOT HTTP AT ALL\r\n\r\n'],
+  ])('with %s is a 400 in the envelope', async (_case, request) => {
+    const { statusLine, body } = await send(request);
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(body).toEqual({
+      status: false,
+      code: 'validation_failed',
+      message: 'The request is not valid HTTP',
+      data: null,
+    });
   });
 });

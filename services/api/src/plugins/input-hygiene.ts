@@ -83,11 +83,18 @@ function assertClean(part: Part, input: unknown, check: ValueCheck) {
   }
 }
 
+const PARTS: Record<Part, (request: FastifyRequest) => unknown> = {
+  params: (request) => request.params,
+  querystring: (request) => request.query,
+  headers: (request) => request.headers,
+  body: (request) => request.body,
+};
+
 /** A callback hook, not an async one: it runs on the reaction hot path too (decision 0009). */
-function hookChecking(parts: (request: FastifyRequest) => [Part, unknown][], check: ValueCheck) {
+function hookChecking(parts: Part[], check: ValueCheck) {
   return (request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) => {
     try {
-      for (const [part, input] of parts(request)) assertClean(part, input, check);
+      for (const part of parts) assertClean(part, PARTS[part](request), check);
       done();
     } catch (error) {
       done(error as InputRefused);
@@ -120,27 +127,9 @@ export const inputHygienePlugin = fp(
 
     app.addHook(
       'preValidation',
-      hookChecking(
-        (request) => [
-          ['params', request.params],
-          ['querystring', request.query],
-          ['headers', request.headers],
-          ['body', request.body],
-        ],
-        textCheck,
-      ),
+      hookChecking(['params', 'querystring', 'headers', 'body'], textCheck),
     );
-    app.addHook(
-      'preHandler',
-      hookChecking(
-        (request) => [
-          ['params', request.params],
-          ['querystring', request.query],
-          ['body', request.body],
-        ],
-        numberCheck,
-      ),
-    );
+    app.addHook('preHandler', hookChecking(['params', 'querystring', 'body'], numberCheck));
   },
   { name: 'input-hygiene' },
 );

@@ -42,36 +42,32 @@ export const HOSTILE_JSON: unknown[] = [
   JSON.parse(deeplyNested(200)),
 ];
 
+const json = (label: string, payload: string | Buffer) => ({
+  label,
+  contentType: 'application/json',
+  payload,
+});
+
 /** Whole bodies: wrong content types, broken or empty JSON, bad bytes, deep nesting. */
 const HOSTILE_BODIES: { label: string; contentType?: string; payload: string | Buffer }[] = [
-  { label: 'empty JSON body', contentType: 'application/json', payload: '' },
-  { label: 'broken JSON', contentType: 'application/json', payload: '{"a":' },
-  { label: 'JSON null', contentType: 'application/json', payload: 'null' },
-  { label: 'JSON array', contentType: 'application/json', payload: '[1,2]' },
-  { label: 'JSON string', contentType: 'application/json', payload: '"text"' },
-  { label: 'JSON 1e309', contentType: 'application/json', payload: '1e309' },
-  { label: 'JSON NUL escape key', contentType: 'application/json', payload: '{"\\u0000":1}' },
-  {
-    label: 'prototype poisoning',
-    contentType: 'application/json',
-    payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
-  },
-  {
-    label: 'invalid UTF-8 bytes',
-    contentType: 'application/json',
-    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-  },
-  { label: 'nesting 100,000 deep', contentType: 'application/json', payload: deeplyNested(1e5) },
-  {
-    label: 'nesting with __proto__',
-    contentType: 'application/json',
-    payload: `${'{"a":'.repeat(20_000)}{"__proto__":1}${'}'.repeat(20_000)}`,
-  },
-  {
-    label: 'over the body limit',
-    contentType: 'application/json',
-    payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }),
-  },
+  json('empty JSON body', ''),
+  json('broken JSON', '{"a":'),
+  json('JSON null', 'null'),
+  json('JSON array', '[1,2]'),
+  json('JSON string', '"text"'),
+  json('JSON 1e309', '1e309'),
+  json('JSON NUL escape key', '{"\\u0000":1}'),
+  json(
+    'prototype poisoning',
+    '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+  ),
+  json(
+    'invalid UTF-8 bytes',
+    Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  ),
+  json('nesting 100,000 deep', deeplyNested(1e5)),
+  json('nesting with __proto__', `${'{"a":'.repeat(20_000)}{"__proto__":1}${'}'.repeat(20_000)}`),
+  json('over the body limit', JSON.stringify({ a: 'x'.repeat(1_100_000) })),
   { label: 'text/plain', contentType: 'text/plain', payload: 'hello' },
   { label: 'form', contentType: 'application/x-www-form-urlencoded', payload: 'a=b&a=c' },
   { label: 'xml', contentType: 'application/xml', payload: '<a/>' },
