@@ -15,6 +15,7 @@ export const HOSTILE_TEXT = [
   '\ud800',
   'x'.repeat(20_000),
   '',
+  ' \t ',
   'Infinity',
   '1e309',
   'NaN',
@@ -125,29 +126,34 @@ function baseQuery(route: CatalogRoute): Record<string, string> {
   );
 }
 
+/** Plausible values for every body field; `x_confirmation` repeats `x`, as a form would. */
 function baseBody(route: CatalogRoute, extra: Record<string, unknown>): Record<string, unknown> {
-  return {
-    ...Object.fromEntries(route.body.map(({ name, schema }) => [name, sampleOf(schema)])),
-    ...extra,
-  };
+  const body: Record<string, unknown> = Object.fromEntries(
+    route.body.map(({ name, schema }) => [name, sampleOf(schema)]),
+  );
+  for (const name of Object.keys(body)) {
+    const confirmed = /^(.+)_confirmation$/.exec(name)?.[1];
+    if (confirmed && confirmed in body) body[name] = body[confirmed];
+  }
+  return { ...body, ...extra };
 }
 
 /**
  * Every hostile request for one route: each parameter, query field and body field in turn set
  * to each hostile value (the others plausible), whole hostile bodies, and hostile headers.
- * `extraBody` supplies what a sample cannot guess (a fresh captcha, say).
+ * `extraBody` supplies, per request, what a sample cannot guess (a fresh captcha, say).
  */
 export function hostileRequests(
   route: CatalogRoute,
   headers: Record<string, string>,
-  extraBody: Record<string, unknown> = {},
+  extraBody: () => Record<string, unknown> = () => ({}),
 ): HostileRequest[] {
   const method = route.method as InjectOptions['method'];
   const requests: HostileRequest[] = [];
   const url = baseUrl(route);
   const query = baseQuery(route);
   const hasBody = method === 'POST';
-  const body = () => (hasBody ? { payload: baseBody(route, extraBody) } : {});
+  const body = () => (hasBody ? { payload: baseBody(route, extraBody()) } : {});
 
   if (/:\w+|\*/.test(route.url)) {
     for (const value of HOSTILE_TEXT) {
@@ -185,7 +191,7 @@ export function hostileRequests(
             url,
             query,
             headers,
-            payload: baseBody(route, { ...extraBody, [name]: value }),
+            payload: baseBody(route, { ...extraBody(), [name]: value }),
           },
         });
       }
