@@ -71,6 +71,14 @@ describe('the web client', () => {
     },
   );
 
+  it('cuts a long wish for the preview without splitting an emoji into U+FFFD', async () => {
+    const content = `${'x'.repeat(158)}😀 and more words after the cut`;
+    const { wish } = await publishedWish(ctx, content);
+    const { html } = await page(`/en/wish/${wish.id}`);
+    expect(html).toContain(`<meta name="description" content="${'x'.repeat(158)}…" />`);
+    expect(html).not.toContain('\ufffd');
+  });
+
   it('leaves the generic page for unknown wishes', async () => {
     const { html } = await page('/en/wish/999999');
     expect(html).toContain('content="generic"');

@@ -196,18 +196,19 @@ export function hostileRequests(
         });
       }
     }
-    for (const { label, contentType, payload } of HOSTILE_BODIES) {
-      requests.push({
-        label,
-        options: {
-          method,
-          url,
-          query,
-          headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
-          payload,
-        },
-      });
-    }
+  }
+  // Whole bodies go to every method: a GET or an OPTIONS may carry one too.
+  for (const { label, contentType, payload } of HOSTILE_BODIES) {
+    requests.push({
+      label,
+      options: {
+        method,
+        url,
+        query,
+        headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+        payload,
+      },
+    });
   }
   for (const hostile of HOSTILE_HEADERS) {
     requests.push({
