@@ -165,7 +165,7 @@ export function hostileRequests(
     for (const raw of ['%00', '%ED%A0%80', '%FF', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd']) {
       requests.push({
         label: `raw path ${raw}`,
-        options: { method, url: fill(route.url, 'x').replace('x', raw), headers, ...body() },
+        options: { method, url: route.url.replace(/:\w+|\*/g, () => raw), headers, ...body() },
       });
     }
   }
