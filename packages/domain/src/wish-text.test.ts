@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashtagsOf, normalizeWishText } from './wish-text.ts';
+import { excerptOf, hashtagsOf, normalizeWishText } from './wish-text.ts';
 
 describe('wish text', () => {
   it('trims, and refuses empty, blank and over-long text', () => {
@@ -17,5 +17,14 @@ describe('wish text', () => {
       '#Japón',
       '#familia_2027',
     ]);
+  });
+
+  it('cuts an excerpt with an ellipsis, never through an emoji', () => {
+    expect(excerptOf('short', 10)).toBe('short');
+    expect(excerptOf('abcdefghijk', 10)).toBe('abcdefghi…');
+    const cutThroughEmoji = excerptOf(`abcdefgh😀rest`, 10);
+    expect(cutThroughEmoji).toBe('abcdefgh…');
+    expect(cutThroughEmoji.isWellFormed()).toBe(true);
+    expect(excerptOf(`abcdefg😀rest`, 10)).toBe('abcdefg😀…');
   });
 });

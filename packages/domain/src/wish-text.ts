@@ -21,3 +21,13 @@ export function normalizeWishText(content: string): string {
 export function hashtagsOf(content: string): string[] {
   return [...content.matchAll(/#[\p{L}\p{N}_]+/gu)].map((match) => match[0]);
 }
+
+/**
+ * The wish cut to at most `max` characters for a link preview, with an ellipsis when cut. A
+ * cut never splits an emoji's surrogate pair, which would show as U+FFFD.
+ */
+export function excerptOf(content: string, max: number): string {
+  if (content.length <= max) return content;
+  const cut = content.slice(0, max - 1);
+  return `${cut.isWellFormed() ? cut : cut.slice(0, -1)}…`;
+}

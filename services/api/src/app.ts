@@ -15,7 +15,12 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -64,12 +69,16 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     trustProxy: config.trustProxy,
     // Unknown fields are stripped, not rejected: clients may send more than a route reads.
     ajv: { customOptions: { removeAdditional: 'all' } },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
-  await app.register(cors, { origin: config.publicUrl });
+  // A preflight without its CORS headers gets an empty answer, not a plain-text 400.
+  await app.register(cors, { origin: config.publicUrl, strictPreflight: false });
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '@wishwall/core/escape-html';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
@@ -50,6 +51,32 @@ describe('the web client', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('content="generic"');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it.each(['$$', '$&', '$`', "$'", '$1', '$<name>'])(
+    'renders %s in a wish as written, without splicing the page into it',
+    async (pattern) => {
+      const content = `Before ${pattern} after`;
+      const { wish } = await publishedWish(ctx, content);
+      const { html } = await page(`/en/wish/${wish.id}?from=${pattern}`);
+      const escaped = escapeHtml(content);
+      expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+      expect(html).toContain(`<meta property="og:description" content="${escaped}" />`);
+      expect(html).toMatch(
+        new RegExp(`og:url" content="[^"]+/en/wish/${wish.id}\\?from=[^"]+" />`),
+      );
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    },
+  );
+
+  it('cuts a long wish for the preview without splitting an emoji into U+FFFD', async () => {
+    const content = `${'x'.repeat(158)}😀 and more words after the cut`;
+    const { wish } = await publishedWish(ctx, content);
+    const { html } = await page(`/en/wish/${wish.id}`);
+    expect(html).toContain(`<meta name="description" content="${'x'.repeat(158)}…" />`);
+    expect(html).not.toContain('\ufffd');
   });
 
   it('leaves the generic page for unknown wishes', async () => {

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
@@ -30,6 +32,41 @@ function codeForClientStatus(status: number): ErrorCode {
     default:
       return 'validation_failed';
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (malformed percent-encoding, a parameter
+ * past maxParamLength) is refused before any route or error handler runs.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid (malformed percent-encoding)';
+  return reply.status(400).send(errorBody('validation_failed', message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse as HTTP (a NUL or a bare CR in a
+ * header, a broken request line, headers past the size limit) never reaches Fastify, so the
+ * answer is written on the socket, in the envelope all the same.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody('validation_failed', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Turns every error into the envelope with a stable code; 5xx never leaks internals. */

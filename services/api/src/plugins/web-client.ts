@@ -35,10 +35,12 @@ function withPreview(html: string, preview: PagePreview, url: string): string {
     `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(preview.description)}" />`,
   ].join('\n    ');
+  // A replacer function, not a string: in a replacement string `$&`, `$\`` and the like in
+  // a wish would insert parts of the page.
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   EmailVerificationToUpdateBody,
@@ -29,6 +30,30 @@ const Errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 429
 const UserResult = Envelope(Type.Object({ user: UserDto }));
 const Done = Envelope(Type.Null());
 const Preferences = Envelope(Type.Object({ system_preferences: SystemPreferencesDto }));
+
+/**
+ * The uploaded image. Everything that can fail here is the request's own doing: not multipart,
+ * no or a wrong boundary, a body cut short, a file too large.
+ */
+async function avatarOf(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'avatar') {
+      throw new AppError('invalid_avatar', 'Send the image in the multipart field "avatar"');
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('invalid_avatar', 'The avatar must be at most 2 MB', { cause: error });
+    }
+    throw new AppError(
+      'invalid_avatar',
+      `Send the image as multipart/form-data in the field "avatar" (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+}
 
 /** The signed-in user's own account. Every route here requires a valid token. */
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -99,19 +124,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         response: { 200: UserResult, ...Errors, 413: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') {
-        throw new AppError('invalid_avatar', 'Send the image in the multipart field "avatar"');
-      }
-      const image = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('invalid_avatar', 'The avatar must be at most 2 MB');
-        }
-        throw error;
-      });
-      return userResult(request, await accounts.updateAvatar(request.currentUser, image));
-    },
+    async (request) =>
+      userResult(
+        request,
+        await accounts.updateAvatar(request.currentUser, await avatarOf(request)),
+      ),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserPreferencesRepository } from '@wishwall/db/repositories/user-preferences.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { normalizeUserName } from '@wishwall/domain/user-name';
 import type { UserPreferencesRow } from '@wishwall/db/tables/account.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { PasswordHasher } from '../security/password-hasher.ts';
@@ -47,9 +48,7 @@ export class AccountService {
   updateProfile(user: UserRow, field: 'name' | 'country_id', value: string, language: Language) {
     const users = new UserRepository(this.deps.db);
     if (field === 'name') {
-      const name = value.trim();
-      if (!name) throw new AppError('validation_failed', 'The name must not be blank');
-      return users.update(user.id, { name });
+      return users.update(user.id, { name: normalizeUserName(value) });
     }
     const country = this.deps.countries.find(value, language);
     if (!country) throw new AppError('country_not_found', `Unknown country ${value}`);

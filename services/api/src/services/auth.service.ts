@@ -14,6 +14,7 @@ import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { normalizeUserName } from '@wishwall/domain/user-name';
 import type { CaptchaService } from '../security/captcha-service.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
@@ -42,6 +43,7 @@ export class AuthService {
 
   async register(body: RegisterBody, language: Language): Promise<SessionDto> {
     const { db, passwords, captcha, countries, sessions } = this.deps;
+    const name = normalizeUserName(body.name);
     if (body.password !== body.password_confirmation) {
       throw new AppError('password_does_not_match', 'Password and confirmation do not match');
     }
@@ -64,7 +66,7 @@ export class AuthService {
           registeredBefore: unverifiedHoldStart(now),
         });
         const created = await users.create({
-          name: body.name.trim(),
+          name,
           email,
           password_hash: passwordHash,
           referral_code: randomBytes(6).toString('hex'),

@@ -13,6 +13,10 @@ import { toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
+import { excerptOf } from '@wishwall/domain/wish-text';
+
+/** Link previews cut a wish's text at about what search engines and chat apps show. */
+const PREVIEW_MAX_LENGTH = 160;
 
 function listPage(rows: WishWithAuthorRow[], page: number, total: number): WishListPageDto {
   return {
@@ -104,10 +108,9 @@ export class WallService {
   async preview(id: string): Promise<{ title: string; description: string } | undefined> {
     const row = await this.wishes.findPublished(id);
     if (!row) return undefined;
-    const excerpt = row.content.length > 160 ? `${row.content.slice(0, 157)}…` : row.content;
     return {
       title: `${row.user_name}’s wish #${row.number_sequence} · Wishwall`,
-      description: excerpt,
+      description: excerptOf(row.content, PREVIEW_MAX_LENGTH),
     };
   }
 
