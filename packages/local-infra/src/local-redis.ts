@@ -34,11 +34,14 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
- * Starts `redis-server` from the PATH on a free loopback port, with the given directory for
- * its append-only file. Throws `RedisUnavailableError` saying how to get Redis when there is
- * no `redis-server` to start.
+ * Starts `redis-server` from the PATH on a loopback port (a free one unless given), with the
+ * given directory for its append-only file. Throws `RedisUnavailableError` saying how to get
+ * Redis when there is no `redis-server` to start.
  */
-export async function startLocalRedis(options: { dataDir: string }): Promise<RunningRedis> {
+export async function startLocalRedis(options: {
+  dataDir: string;
+  port?: number;
+}): Promise<RunningRedis> {
   if (spawnSync('redis-server', ['--version']).error) {
     throw new RedisUnavailableError(
       'No Redis answers at REDIS_URL and there is no redis-server on the PATH to start.\n' +
@@ -48,7 +51,7 @@ export async function startLocalRedis(options: { dataDir: string }): Promise<Run
   }
   const dir = path.resolve(options.dataDir);
   await mkdir(dir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes'],
