@@ -18,19 +18,7 @@ export class CallLog {
     this.records.push(record);
   }
 
-  /** Calls that started within [from, to). */
-  startedBetween(from: number, to: number): CallRecord[] {
-    return this.records.filter((record) => record.startedAt >= from && record.startedAt < to);
-  }
-
   all(): readonly CallRecord[] {
     return this.records;
   }
-}
-
-/** `{ "200": 41, "503": 3, network_error: 1 }`, keys sorted, for figures and messages. */
-export function tallyOutcomes(records: readonly CallRecord[]): Record<string, number> {
-  const tally: Record<string, number> = {};
-  for (const { outcome } of records) tally[String(outcome)] = (tally[String(outcome)] ?? 0) + 1;
-  return Object.fromEntries(Object.entries(tally).sort(([a], [b]) => a.localeCompare(b)));
 }

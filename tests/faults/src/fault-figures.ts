@@ -1,7 +1,13 @@
-import { tallyOutcomes, type CallKind, type CallRecord } from './call-log.ts';
+import type { CallKind, CallRecord } from './call-log.ts';
 import type { FaultReport } from './fault-run.ts';
 
 const KINDS: CallKind[] = ['reaction', 'sign-up', 'publish', 'wall'];
+
+function tallyOutcomes(records: readonly CallRecord[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const { outcome } of records) tally[String(outcome)] = (tally[String(outcome)] ?? 0) + 1;
+  return Object.fromEntries(Object.entries(tally).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -45,6 +51,7 @@ export function faultFigures(report: FaultReport): string {
     `  calls started during the fault: ${outcomesByKind(during)}`,
     `  slowest answer to a call started during the fault: ${slowest(during)}`,
     `  first write acknowledged after healing: ${firstAck}`,
+    `  live viewers' reconnections: ${report.viewerReconnects}`,
     '  invariants:',
     ...invariants,
     '',

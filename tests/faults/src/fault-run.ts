@@ -40,6 +40,8 @@ export interface FaultReport {
   invariants: InvariantResult[];
   /** From the start of the traffic until every invariant held (or the checks gave up). */
   runMs: number;
+  /** How often the live viewers reconnected, all together. */
+  viewerReconnects: number;
   /** Exits of the product nobody asked for. */
   productCrashes: readonly string[];
   productOutput: string;
@@ -111,6 +113,7 @@ export async function runFault(scenario: FaultScenario): Promise<FaultReport> {
       },
       invariants,
       runMs: Date.now() - trafficStartedAt,
+      viewerReconnects: viewers.reduce((sum, viewer) => sum + viewer.reconnects, 0),
       productCrashes: [...stack.product.crashes],
       productOutput: stack.product.output(),
     };

@@ -18,7 +18,7 @@ export class LiveViewer {
   private readonly wishIds: readonly string[];
   private readonly shown = new Map<string, WishCountsDto>();
   private counterState: CounterState | undefined;
-  reconnects = 0;
+  private reconnections = 0;
 
   constructor(url: string, wishIds: readonly string[]) {
     this.wishIds = wishIds;
@@ -30,10 +30,14 @@ export class LiveViewer {
       reconnectionDelayMax: 1000,
     });
     this.socket.on('connect', () => this.sync());
-    this.socket.io.on('reconnect', () => this.reconnects++);
+    this.socket.io.on('reconnect', () => this.reconnections++);
     this.socket.on('resync', () => this.sync());
     this.socket.on('counter', (state) => this.applyCounter(state));
     this.socket.on('counts', (batch) => this.applyCounts(batch.map(unpackCounts)));
+  }
+
+  get reconnects(): number {
+    return this.reconnections;
   }
 
   get connected(): boolean {

@@ -1,7 +1,7 @@
 import type { CaughtMail } from '@wishwall/local-infra/mail-catcher';
 
 /** The mails a sign-up causes (a welcome and a verification link), by their English subject. */
-export const SIGN_UP_MAIL_SUBJECTS = ['Welcome to Wishwall', 'Confirm your e-mail address'];
+const SIGN_UP_MAIL_SUBJECTS = ['Welcome to Wishwall', 'Confirm your e-mail address'];
 
 export interface MailCheck {
   /** `address: subject` of each sign-up mail not delivered. */
