@@ -4,8 +4,8 @@ import type { FaultTruthRepository } from './fault-truth.repository.ts';
 import { signUp, type FaultAccount } from './sign-up.ts';
 import type { WriteLedger } from './write-ledger.ts';
 
-const REACTORS = 20;
-const PUBLISHERS = 16;
+const REACTORS = 16;
+const PUBLISHERS = 12;
 const TARGET_WISHES = 4;
 /** Sign-up hashes a password with argon2 on the product's two cores: more only queue. */
 const SIGN_UP_CONCURRENCY = 3;

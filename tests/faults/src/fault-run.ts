@@ -12,7 +12,7 @@ import { WriteLedger } from './write-ledger.ts';
 
 /** Traffic before the fault, so it strikes mid-stream, and after it heals. */
 const LEAD_MS = 2000;
-const TAIL_MS = 4000;
+const TAIL_MS = 3000;
 const VIEWERS = 3;
 const DEFAULT_SETTLE_TIMEOUT_MS = 20_000;
 

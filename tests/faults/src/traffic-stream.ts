@@ -6,7 +6,7 @@ import { publishWish } from './publish-flow.ts';
 import { signUp } from './sign-up.ts';
 import type { WriteLedger } from './write-ledger.ts';
 
-/** Between one reactor's presses: 20 reactors make about 60 presses a second. */
+/** Between one reactor's presses: 16 reactors make about 50 presses a second. */
 const PRESS_GAP_MS = 300;
 const SIGN_UP_GAP_MS = 400;
 const PUBLISH_GAP_MS = 700;
