@@ -5,17 +5,25 @@ import { faultFigures } from './src/fault-figures.ts';
 import { runFault, type FaultReport, type FaultScenario } from './src/fault-run.ts';
 
 const OUTAGE_MS = 10_000;
+/**
+ * Mail is held back from this long before the outage until Redis is back, as a stalled mail
+ * provider would, so mail jobs are waiting in Redis when it stops.
+ */
+const MAIL_HELD_BEFORE_MS = 2000;
 /** Calls that need Redis answer 503 within a second (issue 11); the bound leaves room for CPU. */
 const FAIL_FAST_MS = 2000;
 
 function redisOutage(keepData: boolean): FaultScenario {
   return {
     name: `Redis stopped for ${OUTAGE_MS / 1000} s, restarted ${keepData ? 'with its data' : 'empty'}`,
-    async inject({ redis }) {
+    async inject({ redis, mailGate }) {
+      mailGate.hold();
+      await sleep(MAIL_HELD_BEFORE_MS);
       const startedAt = Date.now();
       await redis.stop();
       await sleep(OUTAGE_MS);
       await redis.resume({ keepData });
+      mailGate.release();
       return { startedAt, healedAt: Date.now() };
     },
   };

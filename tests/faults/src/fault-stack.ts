@@ -5,6 +5,7 @@ import { createDb } from '@wishwall/db/create-db';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { FaultTruthRepository } from './fault-truth.repository.ts';
+import { MailGate } from './mail-gate.ts';
 import { ProductProcess } from './product-process.ts';
 import { RestartableRedis } from './restartable-redis.ts';
 import { createScratchPostgres, type ScratchPostgres } from './scratch-postgres.ts';
@@ -20,19 +21,22 @@ export interface FaultStack {
   redis: RestartableRedis;
   /** Outside the product, so a killed product loses no caught mail. */
   mail: MailCatcher;
+  /** Between the product and the catcher: holds mail back on demand. */
+  mailGate: MailGate;
   product: ProductProcess;
   truth: FaultTruthRepository;
 }
 
 /**
- * Starts a scratch database, a redis-server and a mail catcher of the run's own, then the
- * product on them. Everything is stopped and dropped by `cleanup`, in reverse order.
+ * Starts a scratch database, a redis-server and a mail catcher (behind a gate) of the run's
+ * own, then the product on them. Everything is stopped and dropped by `cleanup`, in reverse order.
  */
 export async function startFaultStack(cleanup: CleanupStack): Promise<FaultStack> {
   const database = await createScratchPostgres(cleanup);
   const redis = await RestartableRedis.start(cleanup);
   const mail = await startMailCatcher({ capacity: MAIL_CAPACITY });
   cleanup.push('stop the mail catcher', () => mail.stop());
+  const mailGate = await MailGate.start(mail.smtpUrl, cleanup);
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'wishwall-faults-uploads-'));
   cleanup.push('remove the uploads directory', () =>
     rm(uploadsDir, { recursive: true, force: true }),
@@ -41,7 +45,7 @@ export async function startFaultStack(cleanup: CleanupStack): Promise<FaultStack
     {
       databaseUrl: database.url,
       redisUrl: redis.url,
-      smtpUrl: mail.smtpUrl,
+      smtpUrl: mailGate.smtpUrl,
       captchaAnswer: FAULT_CAPTCHA_ANSWER,
       uploadsDir,
     },
@@ -55,5 +59,5 @@ export async function startFaultStack(cleanup: CleanupStack): Promise<FaultStack
     onIdleError: () => {},
   });
   cleanup.push('close the checks’ connections', () => db.destroy());
-  return { database, redis, mail, product, truth: new FaultTruthRepository(db) };
+  return { database, redis, mail, mailGate, product, truth: new FaultTruthRepository(db) };
 }
