@@ -11,6 +11,11 @@ const PAUSE_MS = 5000;
  * to a minute to arrive.
  */
 const AFTER_KILL_SETTLE_MS = 65_000;
+/**
+ * The mail jobs a kill can cut: the worker runs 4 at a time. One cut after the SMTP server
+ * accepted its mail but before BullMQ recorded it done runs again and sends it twice.
+ */
+const MAIL_JOBS_CUT_AT_MOST = 4;
 
 describe('the product process under a stream of reactions, publications and sign-ups', () => {
   test(`paused (SIGSTOP) for ${PAUSE_MS / 1000} s, then resumed`, async () => {
@@ -32,6 +37,7 @@ describe('the product process under a stream of reactions, publications and sign
     const report = await runFault({
       name: 'process killed and restarted',
       settleTimeoutMs: AFTER_KILL_SETTLE_MS,
+      repeatableMails: MAIL_JOBS_CUT_AT_MOST,
       async inject({ product }) {
         const startedAt = Date.now();
         await product.kill();

@@ -28,6 +28,11 @@ export interface FaultScenario {
   inject(stack: FaultStack): Promise<FaultWindow>;
   /** How long after the traffic stops the invariants may take to hold. */
   settleTimeoutMs?: number;
+  /**
+   * How many mails the fault may send twice: a job cut between the SMTP server's answer and
+   * its completion in BullMQ runs again (jobs run at least once). None unless a fault kills.
+   */
+  repeatableMails?: number;
 }
 
 export interface FaultReport {
@@ -96,6 +101,7 @@ export async function runFault(scenario: FaultScenario): Promise<FaultReport> {
         mail: stack.mail,
         viewers,
         targetWishIds: fixtures.targetWishIds,
+        repeatableMails: scenario.repeatableMails ?? 0,
       },
       Date.now(),
       scenario.settleTimeoutMs ?? DEFAULT_SETTLE_TIMEOUT_MS,

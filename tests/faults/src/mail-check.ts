@@ -8,6 +8,8 @@ export interface MailCheck {
   missing: string[];
   /** `address: subject ×n` of each mail delivered more than once. */
   duplicated: string[];
+  /** The most times one mail was delivered (0 when none was). */
+  mostDeliveries: number;
   delivered: number;
 }
 
@@ -31,5 +33,10 @@ export function checkMail(mails: readonly CaughtMail[], userEmails: readonly str
   const duplicated = [...received]
     .filter(([, times]) => times > 1)
     .map(([key, times]) => `${key} ×${times}`);
-  return { missing, duplicated, delivered: mails.length };
+  return {
+    missing,
+    duplicated,
+    mostDeliveries: Math.max(0, ...received.values()),
+    delivered: mails.length,
+  };
 }
