@@ -9,8 +9,10 @@ export interface DbOptions {
   poolSize?: number;
   applicationName?: string;
   /**
-   * Called when an idle pooled connection dies (Postgres restarted, say). The pool drops the
-   * connection and opens a new one on demand; without a listener the error would crash.
+   * Called when a pooled connection dies (Postgres restarted, or the connection terminated)
+   * while no query of it is running: idle in the pool, or checked out between two queries
+   * of a transaction. The pool drops the connection and opens a new one on demand; the
+   * transaction's next query fails. Without a listener the error would crash the process.
    */
   onIdleError?: (error: Error) => void;
 }
@@ -26,6 +28,9 @@ export function createDb({
     max: poolSize,
     application_name: applicationName,
   });
-  pool.on('error', onIdleError);
+  // Each connection reports its own death, checked out or idle. The pool listens only while
+  // a connection is idle in it, and then re-emits the same error, already reported.
+  pool.on('connect', (client) => client.on('error', onIdleError));
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -24,26 +24,38 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+export interface TestPostgres {
+  /** URL of a database on the server from which others can be created. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Postgres tests run against: DATABASE_URL when given, else the server on localhost when
+ * it answers, else an embedded PostgreSQL started here (and stopped by `stop`).
+ */
+export async function provideTestPostgres(): Promise<TestPostgres> {
+  if (process.env['DATABASE_URL']) {
+    return { adminUrl: process.env['DATABASE_URL'], stop: async () => {} };
+  }
+  if (await postgresAnswers(LOCAL_POSTGRES)) {
+    return { adminUrl: LOCAL_POSTGRES, stop: async () => {} };
+  }
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(ROOT, '.data/test-postgres'),
+  });
+  await ensureDatabase(embedded.adminUrl, 'postgres');
+  return { adminUrl: embedded.adminUrl, stop: () => embedded.stop() };
+}
+
 /**
  * The Postgres and Redis tests run against: DATABASE_URL / REDIS_URL when given, else the
  * servers on localhost when they answer, else an embedded PostgreSQL and a redis-server
  * started here (and stopped by `stop`).
  */
 export async function provideTestServices(): Promise<TestServices> {
-  const stops: (() => Promise<void>)[] = [];
-  let postgresAdminUrl: string;
-  if (process.env['DATABASE_URL']) {
-    postgresAdminUrl = process.env['DATABASE_URL'];
-  } else if (await postgresAnswers(LOCAL_POSTGRES)) {
-    postgresAdminUrl = LOCAL_POSTGRES;
-  } else {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(ROOT, '.data/test-postgres'),
-    });
-    stops.push(() => embedded.stop());
-    await ensureDatabase(embedded.adminUrl, 'postgres');
-    postgresAdminUrl = embedded.adminUrl;
-  }
+  const postgres = await provideTestPostgres();
+  const stops: (() => Promise<void>)[] = [() => postgres.stop()];
   let redisUrl: string;
   if (process.env['REDIS_URL']) {
     redisUrl = process.env['REDIS_URL'];
@@ -55,7 +67,7 @@ export async function provideTestServices(): Promise<TestServices> {
     redisUrl = redis.url;
   }
   return {
-    postgresAdminUrl,
+    postgresAdminUrl: postgres.adminUrl,
     redisUrl,
     stop: async () => {
       for (const stop of stops.reverse()) await stop();

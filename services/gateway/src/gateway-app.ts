@@ -80,7 +80,7 @@ export function createGatewayApp({
     serveClient: false,
   });
   const state = new LiveWallState(db, (error) =>
-    logger.warn({ err: error }, 'top-10 read failed; retrying next tick'),
+    logger.warn({ err: error }, 'reading the live wall from Postgres failed'),
   );
   const reader = new EventStreamReader({
     redis: streamRedis,

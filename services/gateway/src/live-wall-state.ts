@@ -63,8 +63,17 @@ export class LiveWallState {
         this.counterChanged =
           this.counter.apply({ value: publishedCount, version: counterVersion }) ||
           this.counterChanged;
+        // Held until the next tick, so a failed read is handled here: left unhandled until
+        // then, it would crash the process. The wish then misses its `published` batch; the
+        // counter still moves and the next top-10 read carries the wish.
         this.publishing.push(
-          new WishRepository(this.db).findPublished(wishId).then((row) => row && toWishDto(row)),
+          new WishRepository(this.db)
+            .findPublished(wishId)
+            .then((row) => row && toWishDto(row))
+            .catch((error: unknown) => {
+              this.onError(error);
+              return undefined;
+            }),
         );
         break;
       }

@@ -9,7 +9,7 @@ import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './bench-optio
 import type { BenchReport } from './bench-report.ts';
 import { benchReportPage } from './bench-report-page.ts';
 import { benchTables } from './bench-tables.ts';
-import { CleanupStack } from './cleanup-stack.ts';
+import { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { UsageError } from './cli-flags.ts';
 import { machineFacts } from './machine-facts.ts';
 import { print } from './print.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionDto } from '@wishwall/contracts/account.dto';
-import { mapBounded } from './bounded-pool.ts';
-import { clientAddress } from './client-address.ts';
+import { mapBounded } from '@wishwall/testing/bounded-pool';
+import { clientAddress } from '@wishwall/testing/client-address';
 
 /** A signed-in user of the load run. */
 export interface LoadAccount {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './baseline-burst.ts';
 import { dropBaselineTable } from './baseline-server.ts';
-import { CleanupStack } from './cleanup-stack.ts';
+import { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { UsageError } from './cli-flags.ts';
 import { createLoadFixtures } from './load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';

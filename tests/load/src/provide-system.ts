@@ -1,4 +1,4 @@
-import type { CleanupStack } from './cleanup-stack.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { createScratchDatabase } from './scratch-database.ts';
 import { LOAD_CAPTCHA_ANSWER, startWishwall } from './wishwall-process.ts';
 

@@ -1,7 +1,7 @@
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import type { Db } from '@wishwall/db/database';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
-import { mapBounded } from './bounded-pool.ts';
+import { mapBounded } from '@wishwall/testing/bounded-pool';
 
 /**
  * Published wishes for the run, each by an author of its own (one published wish per user),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
-import type { CleanupStack } from './cleanup-stack.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 
 export interface ScratchDatabase {
   name: string;

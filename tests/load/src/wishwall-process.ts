@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@wishwall/local-infra/free-port';
-import type { CleanupStack } from './cleanup-stack.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { deleteRedisKeys } from './redis-cleanup.ts';
 import type { ScratchDatabase } from './scratch-database.ts';
 

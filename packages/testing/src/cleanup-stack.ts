@@ -1,6 +1,6 @@
 /**
  * Teardown steps run newest first, once, whether the run ends normally, fails or is
- * interrupted with Ctrl-C: a load run must never leave a server or a database behind.
+ * interrupted with Ctrl-C: a load or fault run must never leave a server or a database behind.
  */
 export class CleanupStack {
   private readonly steps: { name: string; run: () => Promise<void> }[] = [];

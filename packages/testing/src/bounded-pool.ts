@@ -9,7 +9,7 @@ export async function mapBounded<T, R>(
   const lane = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!, index);
+      results[index] = await work(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
