@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { QueueName } from '@wishwall/contracts/queues';
 import type { JobHandlers } from '@wishwall/events/job-registry';
@@ -7,6 +8,26 @@ import type { Logger } from 'pino';
 export interface JobCompletions {
   isCompleted(job: Job): Promise<boolean>;
   markCompleted(job: Job): Promise<void>;
+}
+
+/**
+ * A job that did its work but could not record it would run again and repeat its effect (a
+ * mail sent twice) when a connection is cut at that moment; the record is an idempotent
+ * write, so it is tried again a few times (about 1.5 s in all) before the job is failed.
+ */
+const COMPLETION_ATTEMPTS = 5;
+const COMPLETION_RETRY_MS = 100;
+
+async function recordCompletion(completions: JobCompletions, job: Job): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await completions.markCompleted(job);
+      return;
+    } catch (error) {
+      if (attempt >= COMPLETION_ATTEMPTS) throw error;
+      await sleep(COMPLETION_RETRY_MS * attempt);
+    }
+  }
 }
 
 export interface JobRunnerOptions<Payloads> {
@@ -38,7 +59,7 @@ export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): 
         if (!handle) throw new UnrecoverableError(`no handler for job "${job.name}"`);
         if (await completions.isCompleted(job)) return;
         await handle(job.data, job);
-        await completions.markCompleted(job);
+        await recordCompletion(completions, job);
       },
       { connection, prefix, concurrency },
     );
