@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
+import { isDatabaseUnavailable } from '@wishwall/db/pg-errors';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
 import { httpStatusOf } from '../http/error-status.ts';
 
@@ -76,9 +77,15 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         return reply.status(httpStatusOf(error.code)).send(errorBody(error.code, error.message));
       }
-      // The request connection fails fast while Redis is away (decision 0018).
-      if (isRedisUnavailable(error)) {
-        request.log.warn({ err: error }, 'Redis unavailable');
+      // The request connection fails fast while Redis is away (decision 0018); a Postgres
+      // connection lost or refused is as temporary, and the failed statement committed nothing.
+      const unavailable = isRedisUnavailable(error)
+        ? 'Redis'
+        : isDatabaseUnavailable(error)
+          ? 'Postgres'
+          : undefined;
+      if (unavailable) {
+        request.log.warn({ err: error }, `${unavailable} unavailable`);
         return reply
           .status(503)
           .send(errorBody('service_unavailable', 'Briefly unavailable; please try again shortly'));
