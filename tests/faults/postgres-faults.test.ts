@@ -31,6 +31,20 @@ describe('Postgres under a stream of reactions, publications and sign-ups', () =
         'the product had connections to cut',
       )
       .toBe(true);
+    // A call whose connection was cut is told to try again (503), never a 500.
+    const { startedAt, healedAt } = report.window;
+    const unexpected = report.calls.filter(
+      (call) =>
+        call.startedAt >= startedAt &&
+        call.startedAt <= healedAt &&
+        (typeof call.outcome !== 'number' || (call.outcome >= 400 && call.outcome !== 503)),
+    );
+    expect
+      .soft(
+        unexpected.map((call) => `${call.kind} ${call.outcome}`),
+        'calls during the fault answered with a success or 503',
+      )
+      .toEqual([]);
     expectInvariants(report);
   });
 });
