@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRequestRedis } from '@wishwall/events/create-redis';
 import { OwnRedis } from '@wishwall/testing/own-redis';
 import { useTestContext } from '@wishwall/testing/use-test-context';
@@ -19,6 +19,11 @@ beforeAll(async () => {
   redis.on('error', () => {});
   app = await buildApp({ config: ctx.config, db: ctx.db, redis });
   api = new ApiClient(app, { ...ctx, redis });
+});
+// The request connection queues nothing (it fails fast): sign-ups need it connected, also
+// after a test restarted Redis.
+beforeEach(async () => {
+  if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
 });
 afterAll(async () => {
   await app.close();
