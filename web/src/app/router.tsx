@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
 import { PaymentCancelPage } from '../features/payment/components/payment-cancel-page.tsx';
 import { PaymentReturnPage } from '../features/payment/components/payment-return-page.tsx';
+import { LegalDocumentPage } from '../features/legal-pages/components/legal-document-page.tsx';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
@@ -38,9 +39,13 @@ const languageRoutes: RouteObject[] = [
     path: 'config',
     lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
   },
-  ...STATIC_PAGES.map(({ slug, page }) => ({
+  ...STATIC_PAGES.map(({ slug, page, document }) => ({
     path: slug,
-    element: <ComingSoonPage page={page} />,
+    element: document ? (
+      <LegalDocumentPage key={document} type={document} page={page} />
+    ) : (
+      <ComingSoonPage page={page} />
+    ),
   })),
   { path: '*', loader: redirectToLanguageHome },
 ];

@@ -161,6 +161,10 @@ export const en = {
     prize_and_raffle_base: 'Prize and raffle rules',
     contact: 'Contact',
   },
+  legal_page: {
+    loading: 'Loading the document…',
+    version: 'Version {{version}}, in force since {{date}}',
+  },
   coming_soon: {
     body: 'This section is coming soon.',
     back_home: 'Back to the wall',
@@ -184,6 +188,7 @@ export const en = {
     sending: 'Sending…',
     try_again: 'Try again',
     error_loading_wishes: 'Error loading wishes.',
+    error_loading_content: 'The content could not be loaded. Please try again later.',
     something_went_wrong_try_again: 'Something went wrong, please try again',
     unknown_error_trying_to_create_wish: 'We could not save your wish. Please try again.',
     unknown_error_trying_to_publish_wish: 'We could not publish your wish. Please try again.',
@@ -454,6 +459,7 @@ export const en = {
     cannot_gift_yourself: 'Cannot gift a wish to yourself.',
     insufficient_funds: 'Insufficient funds to gift wish.',
     wish_already_given: 'Wish already given: this person already has a gift or a published wish.',
+    legal_document_not_found: 'This document is not published in this language.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',

@@ -158,6 +158,10 @@ export const es: Resources = {
     prize_and_raffle_base: 'Bases del premio y del sorteo',
     contact: 'Contacto',
   },
+  legal_page: {
+    loading: 'Cargando el documento…',
+    version: 'Versión {{version}}, vigente desde el {{date}}',
+  },
   coming_soon: {
     body: 'Esta sección estará disponible pronto.',
     back_home: 'Volver al muro',
@@ -181,6 +185,7 @@ export const es: Resources = {
     sending: 'Enviando…',
     try_again: 'Reintentar',
     error_loading_wishes: 'Error al cargar los deseos.',
+    error_loading_content: 'No se pudo cargar el contenido. Inténtalo de nuevo más tarde.',
     something_went_wrong_try_again: 'Algo salió mal, inténtalo de nuevo',
     unknown_error_trying_to_create_wish: 'No pudimos guardar tu deseo. Inténtalo de nuevo.',
     unknown_error_trying_to_publish_wish: 'No pudimos publicar tu deseo. Inténtalo de nuevo.',
@@ -453,6 +458,7 @@ export const es: Resources = {
     cannot_gift_yourself: 'No puedes regalarte un deseo a ti mismo.',
     insufficient_funds: 'Fondos insuficientes para regalar un deseo.',
     wish_already_given: 'Deseo ya regalado: esta persona ya tiene un regalo o un deseo publicado.',
+    legal_document_not_found: 'Este documento no está publicado en este idioma.',
     rate_limited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
