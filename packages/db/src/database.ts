@@ -12,6 +12,7 @@ import type {
   ReferralRewardTable,
   WithdrawalTable,
 } from './tables/ledger.table.ts';
+import type { ContactMessageTable } from './tables/contact-message.table.ts';
 import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
@@ -44,6 +45,7 @@ export interface Database {
   withdrawals: WithdrawalTable;
   referral_rewards: ReferralRewardTable;
   legal_documents: LegalDocumentTable;
+  contact_messages: ContactMessageTable;
 }
 
 export type Db = Kysely<Database>;

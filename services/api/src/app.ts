@@ -23,6 +23,7 @@ import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { legalDocumentRoutes } from './routes/legal-document.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
@@ -37,6 +38,7 @@ import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { AccountService } from './services/account.service.ts';
 import { AuthService } from './services/auth.service.ts';
+import { ContactService } from './services/contact.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
 import { GiftService } from './services/gift.service.ts';
@@ -139,6 +141,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(legalDocumentRoutes, { documents });
+      await v1.register(contactRoutes, { contact: new ContactService(db, captcha) });
       await v1.register(stripeWebhookRoutes, { payments });
       if (paymentProviders.sandbox) {
         await v1.register(sandboxCheckoutRoutes, {

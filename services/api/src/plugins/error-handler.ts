@@ -5,6 +5,13 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
 import { httpStatusOf } from '../http/error-status.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The status of a schema validation failure on this route, when it is not 400. */
+    validationStatus?: 422;
+  }
+}
+
 interface FieldError {
   field: string;
   message: string;
@@ -55,7 +62,7 @@ export const errorHandlerPlugin = fp(
         }));
         const summary = fields.map((f) => `${f.field} ${f.message}`.trim()).join('; ');
         return reply
-          .status(400)
+          .status(request.routeOptions.config.validationStatus ?? 400)
           .send(
             errorBody(
               'validation_failed',
