@@ -2,12 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
 import { PaymentCancelPage } from '../features/payment/components/payment-cancel-page.tsx';
 import { PaymentReturnPage } from '../features/payment/components/payment-return-page.tsx';
+import { ContactPage } from '../features/contact/components/contact-page.tsx';
 import { LegalDocumentPage } from '../features/legal-pages/components/legal-document-page.tsx';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { devAuthLoader } from './routes/dev-auth-loader.ts';
 import { HomePage } from './routes/home-page.tsx';
 import {
@@ -44,7 +44,7 @@ const languageRoutes: RouteObject[] = [
     element: document ? (
       <LegalDocumentPage key={document} type={document} page={page} />
     ) : (
-      <ComingSoonPage page={page} />
+      <ContactPage />
     ),
   })),
   { path: '*', loader: redirectToLanguageHome },

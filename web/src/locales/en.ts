@@ -165,9 +165,17 @@ export const en = {
     loading: 'Loading the document…',
     version: 'Version {{version}}, in force since {{date}}',
   },
-  coming_soon: {
-    body: 'This section is coming soon.',
-    back_home: 'Back to the wall',
+  contact: {
+    lead: 'Questions, problems or ideas: write to us and we will answer at your e-mail address.',
+    name: 'Name',
+    email: 'E-mail',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    fill_all_required_fields: 'Please fill in all the required fields.',
+    message_sent_successfully: 'Message sent successfully',
+    error_sending_message: 'Your message could not be sent. Please try again.',
+    problem_subject: 'Problem report: {{path}}',
   },
   footer: {
     nav_label: 'Information and legal pages',

@@ -162,9 +162,17 @@ export const es: Resources = {
     loading: 'Cargando el documento…',
     version: 'Versión {{version}}, vigente desde el {{date}}',
   },
-  coming_soon: {
-    body: 'Esta sección estará disponible pronto.',
-    back_home: 'Volver al muro',
+  contact: {
+    lead: 'Preguntas, problemas o ideas: escríbenos y te responderemos en tu correo.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    fill_all_required_fields: 'Rellena todos los campos obligatorios.',
+    message_sent_successfully: 'Mensaje enviado correctamente',
+    error_sending_message: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+    problem_subject: 'Informe de problema: {{path}}',
   },
   footer: {
     nav_label: 'Información y páginas legales',

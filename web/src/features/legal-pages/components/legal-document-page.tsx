@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { Resources } from '../../../locales/en.ts';
 import { useLegalDocument } from '../hooks/use-legal-document.ts';
+import '../../../app/routes/pages.css';
 import './legal-document-page.css';
 
 interface LegalDocumentPageProps {
