@@ -15,7 +15,7 @@ import {
   redirectToLanguageHome,
   redirectToStoredLanguage,
 } from './routes/language-loaders.ts';
-import { WALL_HANDLE } from './routes/route-handle.ts';
+import { WALL_HANDLE, WISH_HANDLE } from './routes/route-handle.ts';
 import { STATIC_PAGES } from './routes/static-pages.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -33,7 +33,7 @@ const paymentRoutes: RouteObject[] = [
 const languageRoutes: RouteObject[] = [
   { index: true, Component: HomePage, handle: WALL_HANDLE },
   ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
-  { path: 'wish/:id', Component: WishPage },
+  { path: 'wish/:id', Component: WishPage, handle: WISH_HANDLE },
   ...paymentRoutes,
   {
     path: 'config',
