@@ -52,7 +52,7 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page), 'cookie settings').toEqual([]);
       await page.getByRole('checkbox', { name: /Publicidad/ }).check();
       await page.getByRole('button', { name: 'Guardar mis elecciones' }).click();
-      await expect(page.getByTestId(/^ad-slot-/).locator('visible=true')).toBeVisible();
+      await expect(page.getByTestId(/^ad-slot-/).filter({ visible: true })).toBeVisible();
       expect(await seriousViolations(page), 'ads slot').toEqual([]);
     });
 
