@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 // These specs meet the cookie bar as a first visitor does.
@@ -160,4 +161,31 @@ test('on a phone the ads slot sits between the wall cards', async ({ page }) => 
   await expect(ad).toBeVisible();
   await expect(ad).toContainText('Gana hasta 10.000 USD');
   await expect(page.getByTestId('ad-slot-sidebar')).toBeHidden();
+});
+
+test('?tab=social offers the referral link and the wish, in both languages', async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, 'Social Sharer');
+  for (const language of ['en', 'es'] as const) {
+    const context = await browser.newContext();
+    await signIn(context, user.token);
+    const page = await context.newPage();
+    await page.goto(`/${language}/config?tab=social`);
+    const tab = page.getByRole('tab', {
+      name: language === 'en' ? 'Social networks' : 'Redes sociales',
+    });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const social = page.getByTestId('social-tab');
+    await expect(social.getByTestId('social-referral-link')).toHaveValue(
+      new RegExp(`/${language}\\?referral_code=${user.referralCode}$`),
+    );
+    await expect(social.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /referral_code/,
+    );
+    await expect(social.getByRole('listitem')).toHaveCount(5);
+    await context.close();
+  }
 });

@@ -320,7 +320,15 @@ export const en = {
       profile: 'Profile',
       security: 'Security',
       preferences: 'Preferences',
+      social: 'Social networks',
     },
+  },
+  social: {
+    wish_title: 'Your wish',
+    wish_hint: 'Share your wish: every like brings it closer to the raffle prize.',
+    wish_share_text: 'I published my wish on Wishwall. Like it to help it win!',
+    no_wish: 'You have not published a wish yet. Write it on the wall, then share it from here.',
+    write_wish: 'Write my wish',
   },
   wallet: {
     loading: 'Loading your wallet…',

@@ -318,7 +318,15 @@ export const es: Resources = {
       profile: 'Perfil',
       security: 'Seguridad',
       preferences: 'Preferencias',
+      social: 'Redes sociales',
     },
+  },
+  social: {
+    wish_title: 'Tu deseo',
+    wish_hint: 'Comparte tu deseo: cada me gusta lo acerca al premio del sorteo.',
+    wish_share_text: 'He publicado mi deseo en Wishwall. ¡Dale me gusta para que gane!',
+    no_wish: 'Aún no has publicado un deseo. Escríbelo en el muro y compártelo desde aquí.',
+    write_wish: 'Escribir mi deseo',
   },
   wallet: {
     loading: 'Cargando tu monedero…',
