@@ -189,3 +189,24 @@ test('?tab=social offers the referral link and the wish, in both languages', asy
     await context.close();
   }
 });
+
+test('the profile dialog opens from the user box and leads to the settings tabs', async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'Profile Opener');
+  await signIn(context, user.token);
+  await page.goto('/en');
+  await page.getByTestId('sidebar-user').click();
+  const dialog = page.getByTestId('profile-dialog');
+  await expect(dialog).toContainText(user.email);
+  await expect(dialog.getByTestId('profile-email-status')).toHaveText('Not verified');
+  await expect(dialog.getByTestId('profile-referral-link')).toHaveValue(
+    new RegExp(`referral_code=${user.referralCode}$`),
+  );
+  await dialog.getByRole('link', { name: 'Social networks' }).click();
+  await expect(page).toHaveURL(/\/en\/config\?tab=social$/);
+  await expect(page.getByTestId('social-tab')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -298,6 +298,9 @@ export const en = {
     email_already_verified: 'Your e-mail was already verified.',
     error: 'We could not verify your e-mail. Please try again.',
   },
+  profile_dialog: {
+    title: 'Your profile',
+  },
   user_menu: {
     login: 'Log in',
     register: 'Register',

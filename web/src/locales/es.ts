@@ -296,6 +296,9 @@ export const es: Resources = {
     email_already_verified: 'Tu correo ya estaba verificado.',
     error: 'No pudimos verificar tu correo. Inténtalo de nuevo.',
   },
+  profile_dialog: {
+    title: 'Tu perfil',
+  },
   user_menu: {
     login: 'Entrar',
     register: 'Registrarse',

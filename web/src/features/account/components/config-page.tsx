@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { panelId, tabId, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { CONFIG_TABS, configTabOf, type ConfigTab } from '../utils/config-tab.ts';
+import { CONFIG_TABS, configTabOf, type ConfigTab } from '../../../lib/config-tab.ts';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
