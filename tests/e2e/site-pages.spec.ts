@@ -210,3 +210,8 @@ test('the profile dialog opens from the user box and leads to the settings tabs'
   await expect(page.getByTestId('social-tab')).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test('a wish address that is no wish id says the wish does not exist', async ({ page }) => {
+  await page.goto('/en/wish/abc');
+  await expect(page.getByRole('alert')).toHaveText(/not found|does not exist/i);
+});
