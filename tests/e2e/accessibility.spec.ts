@@ -35,6 +35,10 @@ for (const viewport of VIEWPORTS) {
       for (const { path, ready } of pages) {
         await page.goto(path);
         await expect(ready.first()).toBeVisible();
+        // The top-10 (its gold first rank among them) is checked too where it shows.
+        if (viewport.name === 'desktop' && path === '/en') {
+          await expect(page.locator('.top-item__rank').first()).toBeVisible();
+        }
         expect(await seriousViolations(page), path).toEqual([]);
       }
     });
