@@ -1,9 +1,9 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ReferralLink } from '../../../components/ui/referral-link.tsx';
 import { ShareLink } from '../../../components/ui/share-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { referralUrl } from '../../../lib/referral-code.ts';
 import { wishUrl } from '../../../lib/wish-url.ts';
 
 /** The social networks tab: the user's wish and referral link, ready to share (spec §9). */
@@ -31,13 +31,7 @@ export function SocialTab({ user }: { user: UserDto }) {
           </Link>
         </section>
       )}
-      <ShareLink
-        title={t('wallet.referral_title')}
-        hint={t('wallet.referral_hint')}
-        url={referralUrl(language, user.data_user.referral_code)}
-        shareText={t('wallet.share_text')}
-        testId="social-referral-link"
-      />
+      <ReferralLink code={user.data_user.referral_code} testId="social-referral-link" />
     </div>
   );
 }

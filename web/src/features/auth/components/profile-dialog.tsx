@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ShareLink } from '../../../components/ui/share-link.tsx';
+import { ReferralLink } from '../../../components/ui/referral-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { CONFIG_TABS } from '../../../lib/config-tab.ts';
-import { referralUrl } from '../../../lib/referral-code.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import './profile-dialog.css';
 
@@ -41,13 +40,7 @@ export function ProfileDialog({ user, onClose }: { user: UserDto; onClose: () =>
           </span>
         </div>
       </div>
-      <ShareLink
-        title={t('wallet.referral_title')}
-        hint={t('wallet.referral_hint')}
-        url={referralUrl(language, user.data_user.referral_code)}
-        shareText={t('wallet.share_text')}
-        testId="profile-referral-link"
-      />
+      <ReferralLink code={user.data_user.referral_code} testId="profile-referral-link" />
       <nav aria-label={t('config.tabs_label')}>
         <ul className="profile-dialog__tabs">
           {CONFIG_TABS.map((tab) => (
