@@ -17,6 +17,27 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A stored cookie choice keeps the consent bar from covering what specs click; the
+    // consent specs start without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'cookieConsent',
+              value: JSON.stringify({
+                essential: true,
+                performance: false,
+                functionality: false,
+                advertising: false,
+              }),
+            },
+          ],
+        },
+      ],
+    },
     launchOptions: {
       // Debian's Chromium: Playwright downloads no browser here.
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

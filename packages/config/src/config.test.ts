@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       redisPrefix: 'ww',
       smtpUrl: undefined,
       mailFrom: 'Wishwall <no-reply@wishwall.local>',
+      contactTo: 'operators@wishwall.local',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -55,6 +55,8 @@ const Env = Type.Object({
    */
   SMTP_URL: Type.Optional(Type.String({ minLength: 1 })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Wishwall <no-reply@wishwall.local>' }),
+  /** The operators' address: contact messages are mailed there (locally, to the catcher). */
+  CONTACT_TO: Type.String({ minLength: 3, default: 'operators@wishwall.local' }),
   /** Stripe secret key (`sk_…`): card payments through Stripe Checkout. */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`). */
@@ -117,6 +119,7 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactTo: string;
   payments: PaymentsConfig;
 }
 
@@ -192,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
     payments: paymentsConfig(env),
   };
 }

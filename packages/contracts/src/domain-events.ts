@@ -60,6 +60,12 @@ export interface GiftBoughtEvent {
   payload: { giftId: string; giverUserId: string };
 }
 
+/** A visitor wrote through the contact page: the operators and the sender are mailed. */
+export interface ContactMessageReceivedEvent {
+  type: 'contact.message_received';
+  payload: { contactMessageId: string };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -111,6 +117,7 @@ export type DomainEvent =
   | PaymentDuplicateEvent
   | EmailVerifiedEvent
   | GiftBoughtEvent
+  | ContactMessageReceivedEvent
   | WalletChangedEvent;
 export type DomainEventType = DomainEvent['type'];
 

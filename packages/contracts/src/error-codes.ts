@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'cannot_gift_yourself',
   'insufficient_funds',
   'wish_already_given',
+  'legal_document_not_found',
   'rate_limited',
   'unauthorized',
   'forbidden',

@@ -1,4 +1,5 @@
 import type {
+  ContactMessageReceivedEvent,
   DomainEventEnvelope,
   DomainEventType,
   EmailVerificationRequestedEvent,
@@ -34,6 +35,10 @@ export interface JobPayloads {
   /** Gives a duplicate payment back through its provider (docs/decisions/0015). */
   'payments.refund': DomainEventEnvelope<PaymentDuplicateEvent>;
   'mail.gift-received': DomainEventEnvelope<GiftBoughtEvent>;
+  /** The message itself, to the operators' address (CONTACT_TO). */
+  'mail.contact-message': DomainEventEnvelope<ContactMessageReceivedEvent>;
+  /** The sender's acknowledgement. */
+  'mail.contact-acknowledgement': DomainEventEnvelope<ContactMessageReceivedEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
@@ -49,6 +54,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
+  'mail.contact-message': QueueName.Mail,
+  'mail.contact-acknowledgement': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -67,6 +74,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'payment.duplicate': ['payments.refund'],
   'user.email_verified': ['rewards.email-verified'],
   'gift.bought': ['mail.gift-received'],
+  'contact.message_received': ['mail.contact-message', 'mail.contact-acknowledgement'],
   'wallet.changed': [],
 };
 

@@ -12,6 +12,8 @@ import type {
   ReferralRewardTable,
   WithdrawalTable,
 } from './tables/ledger.table.ts';
+import type { ContactMessageTable } from './tables/contact-message.table.ts';
+import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
@@ -42,6 +44,8 @@ export interface Database {
   ledger_entries: LedgerEntryTable;
   withdrawals: WithdrawalTable;
   referral_rewards: ReferralRewardTable;
+  legal_documents: LegalDocumentTable;
+  contact_messages: ContactMessageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -28,7 +28,9 @@ import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { legalDocumentRoutes } from './routes/legal-document.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
 import { paymentRoutes } from './routes/payment.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
@@ -41,9 +43,11 @@ import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { AccountService } from './services/account.service.ts';
 import { AuthService } from './services/auth.service.ts';
+import { ContactService } from './services/contact.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
 import { GiftService } from './services/gift.service.ts';
+import { LegalDocumentService } from './services/legal-document.service.ts';
 import { PaymentService } from './services/payment.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
@@ -115,6 +119,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   });
 
   const wall = new WallService(db);
+  const documents = new LegalDocumentService(db);
   const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
   const payments = new PaymentService(db, paymentProviders, config.publicUrl);
   const stream = new EventStreamWriter(redis, redisKeys(config.redisPrefix));
@@ -144,6 +149,8 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
         gifts: new GiftService({ db, ledger, changed: walletChanged }),
       });
       await v1.register(paymentRoutes, { payments });
+      await v1.register(legalDocumentRoutes, { documents });
+      await v1.register(contactRoutes, { contact: new ContactService(db, captcha) });
       await v1.register(stripeWebhookRoutes, { payments });
       if (paymentProviders.sandbox) {
         await v1.register(sandboxCheckoutRoutes, {
@@ -159,6 +166,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       root: config.webDist,
       publicUrl: config.publicUrl,
       previewWish: (id) => wall.preview(id),
+      previewDocument: (type, language) => documents.preview(type, language),
     });
   }
   return app;

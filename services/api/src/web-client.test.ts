@@ -79,6 +79,15 @@ describe('the web client', () => {
     expect(html).not.toContain('\ufffd');
   });
 
+  it('renders a legal page’s title and description in its language', async () => {
+    const en = await page('/en/prize-and-raffle-base');
+    expect(en.html).toContain('<title>Prize and raffle base · Wishwall</title>');
+    expect(en.html).toContain('the published wish with the most likes');
+    const es = await page('/es/privacy-policy?ref=x');
+    expect(es.html).toContain('<title>Política de privacidad · Wishwall</title>');
+    expect(es.html).not.toContain('content="generic"');
+  });
+
   it('leaves the generic page for unknown wishes', async () => {
     const { html } = await page('/en/wish/999999');
     expect(html).toContain('content="generic"');

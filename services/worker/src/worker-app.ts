@@ -19,6 +19,8 @@ import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { startJobWorkers } from './job-runner.ts';
 import { upsertJobSchedulers } from './job-schedulers.ts';
+import { contactAcknowledgementMailJob } from './mail/contact-acknowledgement-mail.job.ts';
+import { contactMessageMailJob } from './mail/contact-message-mail.job.ts';
 import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
 import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
@@ -89,6 +91,8 @@ export function createWorkerApp({
       paymentsReconcileJob(reconciler, logger),
       paymentsRefundJob(new PaymentRefunds(db, providers), logger),
       giftReceivedMailJob(mailDeps),
+      contactMessageMailJob(mailDeps),
+      contactAcknowledgementMailJob(mailDeps),
       ...referralRewardJobs(rewards),
       ledgerCheckJob(ledger),
     ],

@@ -2,11 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
 import { PaymentCancelPage } from '../features/payment/components/payment-cancel-page.tsx';
 import { PaymentReturnPage } from '../features/payment/components/payment-return-page.tsx';
+import { ContactPage } from '../features/contact/components/contact-page.tsx';
+import { LegalDocumentPage } from '../features/legal-pages/components/legal-document-page.tsx';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { ComingSoonPage } from './routes/coming-soon-page.tsx';
 import { devAuthLoader } from './routes/dev-auth-loader.ts';
 import { HomePage } from './routes/home-page.tsx';
 import {
@@ -14,7 +15,7 @@ import {
   redirectToLanguageHome,
   redirectToStoredLanguage,
 } from './routes/language-loaders.ts';
-import { WALL_HANDLE } from './routes/route-handle.ts';
+import { WALL_HANDLE, WISH_HANDLE } from './routes/route-handle.ts';
 import { STATIC_PAGES } from './routes/static-pages.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
@@ -32,15 +33,19 @@ const paymentRoutes: RouteObject[] = [
 const languageRoutes: RouteObject[] = [
   { index: true, Component: HomePage, handle: WALL_HANDLE },
   ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
-  { path: 'wish/:id', Component: WishPage },
+  { path: 'wish/:id', Component: WishPage, handle: WISH_HANDLE },
   ...paymentRoutes,
   {
     path: 'config',
     lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
   },
-  ...STATIC_PAGES.map(({ slug, page }) => ({
+  ...STATIC_PAGES.map(({ slug, page, document }) => ({
     path: slug,
-    element: <ComingSoonPage page={page} />,
+    element: document ? (
+      <LegalDocumentPage key={document} type={document} page={page} />
+    ) : (
+      <ContactPage />
+    ),
   })),
   { path: '*', loader: redirectToLanguageHome },
 ];

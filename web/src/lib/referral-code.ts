@@ -13,3 +13,8 @@ export function captureReferralCode(search: string): void {
 export function readReferralCode(): string | null {
   return localStorage.getItem(REFERRAL_STORAGE_KEY);
 }
+
+/** The link that credits `code`'s owner when the visitor it brings registers. */
+export function referralUrl(language: string, code: string): string {
+  return `${window.location.origin}/${language}?referral_code=${encodeURIComponent(code)}`;
+}

@@ -29,6 +29,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'not_found':
     case 'route_not_found':
     case 'wish_not_found':
+    case 'legal_document_not_found':
       return 404;
     case 'conflict':
     case 'user_already_has_published_wish':

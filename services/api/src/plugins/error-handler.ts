@@ -8,6 +8,13 @@ import { isDatabaseUnavailable } from '@wishwall/db/pg-errors';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
 import { httpStatusOf } from '../http/error-status.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The status of a schema validation failure on this route, when it is not 400. */
+    validationStatus?: 422;
+  }
+}
+
 interface FieldError {
   field: string;
   message: string;
@@ -99,7 +106,7 @@ export const errorHandlerPlugin = fp(
         }));
         const summary = fields.map((f) => `${f.field} ${f.message}`.trim()).join('; ');
         return reply
-          .status(400)
+          .status(request.routeOptions.config.validationStatus ?? 400)
           .send(
             errorBody(
               'validation_failed',

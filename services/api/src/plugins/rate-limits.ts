@@ -32,6 +32,7 @@ export const RATE_LIMITS = {
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
   mail: { max: 10, timeWindow: '10 minutes' },
+  contact: { max: 5, timeWindow: '10 minutes' },
   /** Money calls: per signed-in user, counted after authentication (see `perUser`). */
   withdrawals: { max: 10, timeWindow: '10 minutes' },
   gifts: { max: 20, timeWindow: '10 minutes' },

@@ -5,10 +5,19 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '@wishwall/core/escape-html';
+import {
+  LEGAL_DOCUMENT_SLUGS,
+  type LegalDocumentLanguage,
+  type LegalDocumentType,
+} from '@wishwall/contracts/legal-document.dto';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;
 const WISH_PAGE = /^\/(en|es)\/wish\/([1-9][0-9]{0,17})\/?(\?|$)/;
+const DOCUMENT_OF_SLUG = new Map<string, LegalDocumentType>(
+  Object.entries(LEGAL_DOCUMENT_SLUGS).map(([type, slug]) => [slug, type as LegalDocumentType]),
+);
+const DOCUMENT_PAGE = new RegExp(`^/(en|es)/(${[...DOCUMENT_OF_SLUG.keys()].join('|')})/?(\\?|$)`);
 
 export interface PagePreview {
   title: string;
@@ -20,6 +29,23 @@ export interface WebClientOptions {
   publicUrl: string;
   /** What a link preview of a wish page shows; undefined for an unknown wish. */
   previewWish: (id: string) => Promise<PagePreview | undefined>;
+  /** What a link preview of a legal or information page shows. */
+  previewDocument: (
+    type: LegalDocumentType,
+    language: LegalDocumentLanguage,
+  ) => Promise<PagePreview | undefined>;
+}
+
+function previewOf(
+  url: string,
+  { previewWish, previewDocument }: Pick<WebClientOptions, 'previewWish' | 'previewDocument'>,
+): Promise<PagePreview | undefined> {
+  const wishId = WISH_PAGE.exec(url)?.[2];
+  if (wishId) return previewWish(wishId);
+  const document = DOCUMENT_PAGE.exec(url);
+  const type = document ? DOCUMENT_OF_SLUG.get(document[2] ?? '') : undefined;
+  if (!document || !type) return Promise.resolve(undefined);
+  return previewDocument(type, document[1] as LegalDocumentLanguage);
 }
 
 function withPreview(html: string, preview: PagePreview, url: string): string {
@@ -46,10 +72,11 @@ function withPreview(html: string, preview: PagePreview, url: string): string {
 /**
  * Serves the built web client at the site root; any other GET that is not a server path gets
  * index.html, so the client's router handles deep links and reloads. A wish page's HTML also
- * carries the wish's title and description, so link previews work without JavaScript.
+ * carries the wish's title and description, and a document page its document's, so link
+ * previews work without JavaScript.
  */
 export const webClientPlugin = fp(
-  async (app: FastifyInstance, { root, publicUrl, previewWish }: WebClientOptions) => {
+  async (app: FastifyInstance, { root, publicUrl, ...previews }: WebClientOptions) => {
     const index = path.join(root, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ root }, 'web client not built: run `pnpm build` to serve it');
@@ -60,8 +87,7 @@ export const webClientPlugin = fp(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (SERVER_PATHS.test(request.url)) return reply.callNotFound();
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const wishId = WISH_PAGE.exec(request.url)?.[2];
-      const preview = wishId ? await previewWish(wishId) : undefined;
+      const preview = await previewOf(request.url, previews);
       return preview ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`) : indexHtml;
     });
   },

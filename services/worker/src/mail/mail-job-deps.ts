@@ -9,5 +9,5 @@ export interface MailJobDeps {
   mailer: MailSender;
   /** Keyed like the API's, which checks the tokens and codes these jobs mint. */
   hasher: SecretHasher;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'contactTo'>;
 }

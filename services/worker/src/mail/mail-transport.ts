@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes, when not to the sender (MAIL_FROM). */
+  replyTo?: string;
 }
 
 /** What the mail jobs need from a mail server; the sender address is the sender's concern. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { STATIC_PAGES } from '../routes/static-pages.ts';
 import './app-footer.css';
@@ -20,6 +21,14 @@ export function AppFooter() {
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="button button--link app-footer__cookies"
+          onClick={() => useConsentStore.getState().openSettings()}
+          data-testid="footer-cookie-settings"
+        >
+          {t('cookies.footer_link')}
+        </button>
         <p className="app-footer__note">{t('footer.note')}</p>
       </div>
     </footer>

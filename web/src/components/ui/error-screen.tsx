@@ -9,6 +9,8 @@ import './error-screen.css';
 export function ErrorScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const subject = t('contact.problem_subject', { path: window.location.pathname });
+  const reportProblemUrl = `/${language}/contact?subject=${encodeURIComponent(subject)}`;
 
   return (
     <div className="error-screen" role="alert">
@@ -26,7 +28,7 @@ export function ErrorScreen() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => window.location.assign(`/${language}/contact`)}
+            onClick={() => window.location.assign(reportProblemUrl)}
           >
             {t('error_screen.report')}
           </button>

@@ -55,6 +55,23 @@ export const en = {
     actionPublish: 'Publish my wish',
     footer: 'You receive this e-mail because a Wishwall user gave a wish to this address.',
   },
+  contactMessage: {
+    subject: (subject: string) => `Contact: ${subject}`,
+    heading: 'New message from the contact page',
+    greeting: 'Hello operators,',
+    from: (name: string, email: string, language: string) =>
+      `From: ${name} <${email}>, writing in ${language}. Reply to this e-mail to answer them.`,
+    subjectLine: (subject: string) => `Subject: ${subject}`,
+    footer: 'You receive this e-mail because this address is Wishwall’s CONTACT_TO.',
+  },
+  contactAcknowledgement: {
+    subject: 'We received your message',
+    heading: 'Thank you for writing to us',
+    body: (subject: string) =>
+      `We received your message "${subject}". A member of the Wishwall team will answer you at this address, usually within two working days.`,
+    copy: 'Your message:',
+    footer: 'You receive this e-mail because this address was given on Wishwall’s contact page.',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -55,4 +55,22 @@ export const es: MailTexts = {
     footer:
       'Recibes este correo porque un usuario de Wishwall ha regalado un deseo a esta dirección.',
   },
+  contactMessage: {
+    subject: (subject) => `Contacto: ${subject}`,
+    heading: 'Nuevo mensaje de la página de contacto',
+    greeting: 'Hola, operadores:',
+    from: (name, email, language) =>
+      `De: ${name} <${email}>, que escribe en ${language}. Responde a este correo para contestarle.`,
+    subjectLine: (subject) => `Asunto: ${subject}`,
+    footer: 'Recibes este correo porque esta dirección es el CONTACT_TO de Wishwall.',
+  },
+  contactAcknowledgement: {
+    subject: 'Hemos recibido tu mensaje',
+    heading: 'Gracias por escribirnos',
+    body: (subject) =>
+      `Hemos recibido tu mensaje «${subject}». Alguien del equipo de Wishwall te responderá en esta dirección, normalmente en dos días laborables.`,
+    copy: 'Tu mensaje:',
+    footer:
+      'Recibes este correo porque esta dirección se indicó en la página de contacto de Wishwall.',
+  },
 };

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { panelId, tabId, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { CONFIG_TABS, configTabOf, type ConfigTab } from '../utils/config-tab.ts';
+import { CONFIG_TABS, configTabOf, type ConfigTab } from '../../../lib/config-tab.ts';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
+import { SocialTab } from './social-tab.tsx';
 import './account.css';
 
 const ID_PREFIX = 'config';
@@ -54,6 +55,7 @@ export function ConfigPage({ walletTab }: { walletTab: (user: UserDto) => ReactN
         {tab === 'profile' && <ProfileTab user={user} />}
         {tab === 'security' && <SecurityTab user={user} />}
         {tab === 'preferences' && <PreferencesTab />}
+        {tab === 'social' && <SocialTab user={user} />}
       </section>
     </article>
   );

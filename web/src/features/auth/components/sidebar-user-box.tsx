@@ -1,21 +1,36 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { ProfileDialog } from './profile-dialog.tsx';
 import './user-menu.css';
 
-/** The signed-in user's picture and name atop the "your wish" box; nothing for visitors. */
+/**
+ * The signed-in user's picture and name atop the "your wish" box, opening the profile dialog;
+ * nothing for visitors.
+ */
 export function SidebarUserBox() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
+  const [open, setOpen] = useState(false);
   if (!user) return null;
 
   return (
-    <div className="sidebar-user" data-testid="sidebar-user">
-      <Avatar name={user.name} src={user.data_user.avatar_url} size={44} />
-      <div className="sidebar-user__text">
-        <span className="sidebar-user__hello">{t('sidebar.signed_in_as')}</span>
-        <strong className="sidebar-user__name">{user.name}</strong>
-      </div>
-    </div>
+    <>
+      <button
+        type="button"
+        className="sidebar-user"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="sidebar-user"
+      >
+        <Avatar name={user.name} src={user.data_user.avatar_url} size={44} />
+        <span className="sidebar-user__text">
+          <span className="sidebar-user__hello">{t('sidebar.signed_in_as')}</span>
+          <strong className="sidebar-user__name">{user.name}</strong>
+        </span>
+      </button>
+      {open && <ProfileDialog user={user} onClose={() => setOpen(false)} />}
+    </>
   );
 }

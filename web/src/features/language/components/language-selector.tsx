@@ -23,7 +23,8 @@ export function LanguageSelector() {
           lang={language}
           className="language-selector__option"
           aria-pressed={language === current}
-          aria-label={t('language.switch_to', { name: LANGUAGE_NAMES[language] })}
+          // The visible code leads the name, so speech users can say what they see (WCAG 2.5.3).
+          aria-label={`${language.toUpperCase()}: ${t('language.switch_to', { name: LANGUAGE_NAMES[language] })}`}
           onClick={() => {
             if (language === current) return;
             window.location.assign(languageSwitchUrl(location.pathname, location.search, language));

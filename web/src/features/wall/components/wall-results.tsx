@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
@@ -5,7 +6,11 @@ import { shouldLoadNextPage } from '../../../lib/infinite-scroll.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { usePublishedWishes } from '../hooks/use-published-wishes.ts';
 import { useWallPages } from '../hooks/use-wall-pages.ts';
+import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { WishCard } from './wish-card.tsx';
+
+/** On phones the ads slot sits after the fourth card: seen, yet below the first screen. */
+const AD_AFTER_CARD = 3;
 
 /**
  * The collage of wish cards for one query, loading the next page near the bottom (spec §4)
@@ -60,8 +65,11 @@ export function WallResults({ query }: { query: string | null }) {
         </p>
       ) : (
         <div className="wall__collage" data-testid="wall">
-          {wall.wishes.map((wish) => (
-            <WishCard key={wish.id} wish={wish} fresh={wall.freshIds.has(wish.id)} />
+          {wall.wishes.map((wish, index) => (
+            <Fragment key={wish.id}>
+              <WishCard wish={wish} fresh={wall.freshIds.has(wish.id)} />
+              {index === AD_AFTER_CARD && <AdSlot placement="wall" />}
+            </Fragment>
           ))}
         </div>
       )}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
+import { ReferralLink } from '../../../components/ui/referral-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useLiveWallet } from '../hooks/use-live-wallet.ts';
 import { canGift } from '../utils/wallet-rules.ts';
 import { GiftDialog } from './gift-dialog.tsx';
-import { ReferralLink } from './referral-link.tsx';
 import { RewardsList } from './rewards-list.tsx';
 import { TransactionsList } from './transactions-list.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
@@ -72,7 +72,7 @@ export function WalletTab({ user }: { user: UserDto }) {
           </div>
         )}
       </section>
-      <ReferralLink code={user.data_user.referral_code} />
+      <ReferralLink code={user.data_user.referral_code} testId="referral-link" />
       <WithdrawalForm wallet={wallet} onWithdrawn={apply} />
       <TransactionsList refreshKey={refreshKey} />
       <RewardsList refreshKey={refreshKey} />

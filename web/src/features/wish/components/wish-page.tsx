@@ -35,7 +35,10 @@ function WishDetail({ wishId }: { wishId: string }) {
       <div className="wish-page__state">
         <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
         <Alert tone="error">
-          {state.code === 'wish_not_found' || state.code === 'not_found'
+          {/* An id that is no wish id (`/wish/abc`) fails validation: no such wish either. */}
+          {state.code === 'wish_not_found' ||
+          state.code === 'not_found' ||
+          state.code === 'validation_failed'
             ? t('errors.wish_not_found')
             : t('wish_page.error_fetching_wish')}
         </Alert>

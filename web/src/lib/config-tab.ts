@@ -1,5 +1,5 @@
-/** The settings tabs this release has (social networks come later); the wallet is the default. */
-export const CONFIG_TABS = ['wallet', 'profile', 'security', 'preferences'] as const;
+/** The settings tabs (spec §2); the wallet is the default. */
+export const CONFIG_TABS = ['wallet', 'profile', 'security', 'preferences', 'social'] as const;
 export type ConfigTab = (typeof CONFIG_TABS)[number];
 
 /** The tab a `?tab=` query names; the wallet for anything else (specification §2). */

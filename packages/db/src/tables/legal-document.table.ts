@@ -1,0 +1,20 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  LegalDocumentLanguage,
+  LegalDocumentType,
+} from '@wishwall/contracts/legal-document.dto';
+
+/** One version of a document; a higher version of the same type and language supersedes it. */
+export interface LegalDocumentTable {
+  id: Generated<string>;
+  document_type: LegalDocumentType;
+  language_code: LegalDocumentLanguage;
+  version: number;
+  title: string;
+  summary: string;
+  content: string;
+  /** A version may be published ahead of the date it takes effect. */
+  published_at: ColumnType<Date, Date | undefined, never>;
+}
+export type LegalDocumentRow = Selectable<LegalDocumentTable>;
+export type NewLegalDocument = Insertable<LegalDocumentTable>;

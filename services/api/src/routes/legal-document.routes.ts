@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { LegalDocumentDto, LegalDocumentQuery } from '@wishwall/contracts/legal-document.dto';
+import { ok } from '../http/envelope.ts';
+import type { LegalDocumentService } from '../services/legal-document.service.ts';
+
+const response = { 200: Envelope(LegalDocumentDto), 400: ErrorEnvelope, 404: ErrorEnvelope };
+
+/**
+ * The static pages' documents. The POST is the specification's call; the GET names the same
+ * document in its path so browsers and proxies may cache it for a few minutes.
+ */
+export const legalDocumentRoutes: FastifyPluginAsyncTypebox<{
+  documents: LegalDocumentService;
+}> = async (app, { documents }) => {
+  app.post(
+    '/legal-documents',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'The current version of a legal or information document',
+        body: LegalDocumentQuery,
+        response,
+      },
+    },
+    async (request) =>
+      ok(await documents.current(request.body.document_type, request.body.language_code)),
+  );
+
+  app.get(
+    '/legal-documents/:document_type/:language_code',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'The current version of a legal or information document (cacheable)',
+        params: LegalDocumentQuery,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.current(
+        request.params.document_type,
+        request.params.language_code,
+      );
+      // Short: a newly published version reaches readers within minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(document);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerUser, signIn } from './support/accounts.ts';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('home, a wish page, a legal page and contact have no serious violations', async ({
+      page,
+      request,
+    }) => {
+      const wishes = await (await request.get('/v1/wishes')).json();
+      const wishId: string = wishes.data.wishes.data[0].id;
+      const pages = [
+        { path: '/en', ready: page.getByTestId('wall') },
+        { path: `/en/wish/${wishId}`, ready: page.getByRole('heading', { level: 1 }) },
+        { path: '/es/prize-and-raffle-base', ready: page.getByTestId('legal-page-content') },
+        { path: '/en/contact', ready: page.locator('.captcha-field img') },
+      ];
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await expect(ready.first()).toBeVisible();
+        // The top-10 (its gold first rank among them) is checked too where it shows.
+        if (viewport.name === 'desktop' && path === '/en') {
+          await expect(page.locator('.top-item__rank').first()).toBeVisible();
+        }
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('the cookie bar, the settings dialog and the ads slot have no serious violations', async ({
+      page,
+    }) => {
+      await page.goto('/es');
+      await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+      await page.reload();
+      await expect(page.getByTestId('cookie-bar')).toBeVisible();
+      expect(await seriousViolations(page), 'cookie bar').toEqual([]);
+      await page.getByRole('button', { name: 'Personalizar' }).click();
+      await expect(page.getByTestId('cookie-settings')).toBeVisible();
+      expect(await seriousViolations(page), 'cookie settings').toEqual([]);
+      await page.getByRole('checkbox', { name: /Publicidad/ }).check();
+      await page.getByRole('button', { name: 'Guardar mis elecciones' }).click();
+      await expect(page.getByTestId(/^ad-slot-/).filter({ visible: true })).toBeVisible();
+      expect(await seriousViolations(page), 'ads slot').toEqual([]);
+    });
+
+    test('config has no serious violations', async ({ page, context, request }) => {
+      const user = await registerUser(request, 'Axe Reader');
+      await signIn(context, user.token);
+      await page.goto('/en/config');
+      await expect(page.getByRole('tablist')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

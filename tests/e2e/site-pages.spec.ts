@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { registerUser, signIn } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+// These specs meet the cookie bar as a first visitor does.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const PAGES = [
+  { slug: 'privacy-policy', en: 'Privacy policy', es: 'Política de privacidad', text: /argon2id/ },
+  {
+    slug: 'cookies-policy',
+    en: 'Cookies policy',
+    es: 'Política de cookies',
+    text: /cookieConsent/,
+  },
+  {
+    slug: 'terms-and-conditions',
+    en: 'Terms and conditions',
+    es: 'Términos y condiciones',
+    text: /1 USD/,
+  },
+  { slug: 'about-us', en: 'About us', es: 'Quiénes somos', text: /1,000,000|1\.000\.000/ },
+  { slug: 'how-it-works', en: 'How it works', es: 'Cómo funciona', text: /0[.,]10/ },
+  {
+    slug: 'prize-and-raffle-base',
+    en: 'Prize and raffle base',
+    es: 'Bases del premio y sorteo',
+    text: /10[,.]000 USD/,
+  },
+];
+
+for (const language of ['en', 'es'] as const) {
+  for (const page of PAGES) {
+    test(`/${language}/${page.slug} shows its document`, async ({ page: tab }) => {
+      await tab.goto(`/${language}/${page.slug}`);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page[language]);
+      const content = tab.getByTestId('legal-page-content');
+      await expect(content).toContainText(page.text);
+      // Line breaks are kept: the text runs over many lines, not one paragraph.
+      expect((await content.boundingBox())!.height).toBeGreaterThan(300);
+      await expect(tab).toHaveTitle(`${page[language]} · Wishwall`);
+    });
+  }
+}
+
+test('a document that cannot be loaded shows the error alert', async ({ page }) => {
+  await page.route('**/v1/legal-documents/**', (route) => route.fulfill({ status: 503 }));
+  await page.goto('/en/terms-and-conditions');
+  await expect(page.getByTestId('legal-page-error')).toHaveText(
+    'The content could not be loaded. Please try again later.',
+  );
+});
+
+test('contact: a 422 is shown, then the message is sent and mailed', async ({ page }) => {
+  const since = new Date();
+  const sender = `contact-${Date.now()}@example.test`;
+  await page.goto('/es/contact');
+  const form = page.getByTestId('contact-page');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Rellena todos los campos obligatorios.');
+  await expect(form.locator('input[name="name"]')).toBeFocused();
+
+  await form.locator('input[name="name"]').fill('Rosa');
+  await form.locator('input[name="email"]').fill('not-an-address');
+  await form.locator('input[name="subject"]').fill('Sorteo');
+  await form.locator('textarea[name="message"]').fill('¿Cuándo es el sorteo?');
+  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(form.getByRole('alert')).toContainText('Correo electrónico: must match format');
+  await expect(form.locator('input[name="captcha"]')).toHaveValue('');
+
+  await form.locator('input[name="email"]').fill(sender);
+  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  const sent = form.getByText('Mensaje enviado correctamente');
+  await expect(sent).toHaveAttribute('role', 'status');
+  await expect(form.locator('textarea[name="message"]')).toHaveValue('');
+
+  const operators = await waitForMail('operators@wishwall.local', /Contact: Sorteo/, since);
+  expect(operators.text).toContain('¿Cuándo es el sorteo?');
+  await waitForMail(sender, /Hemos recibido tu mensaje/, since);
+  // The success message clears itself after 5 s (spec §9).
+  await expect(sent).toBeHidden({ timeout: 8_000 });
+});
+
+test('Report problem on the error screen opens contact with the subject filled in', async ({
+  page,
+}) => {
+  // A chunk that fails to load crashes the lazy config route into the error screen.
+  await page.route('**/assets/config-route-*.js', (route) => route.abort());
+  await page.goto('/en/config');
+  await page.getByRole('button', { name: 'Report problem' }).click();
+  await expect(page).toHaveURL(/\/en\/contact\?subject=/);
+  await expect(page.locator('input[name="subject"]')).toHaveValue('Problem report: /en/config');
+});
+
+test('the cookie bar’s choices persist and the ads slot follows advertising', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en');
+  const bar = page.getByTestId('cookie-bar');
+  const ad = page.getByTestId('ad-slot-sidebar');
+
+  await expect(bar).toBeVisible();
+  await expect(ad).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Continue with essential only' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('wall')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(ad).toHaveCount(0);
+
+  await page.getByTestId('footer-cookie-settings').click();
+  const dialog = page.getByTestId('cookie-settings');
+  await expect(dialog.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Advertising/ }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(ad).toBeVisible();
+  await page.reload();
+  await expect(ad).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent')))!)).toEqual({
+    essential: true,
+    performance: false,
+    functionality: false,
+    advertising: true,
+  });
+
+  await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+  await page.reload();
+  await bar.getByRole('button', { name: 'Accept all' }).click();
+  await page.reload();
+  await expect(bar).toBeHidden();
+  await expect(ad).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('cookieConsent'));
+  await page.reload();
+  await bar.getByRole('button', { name: 'Customize' }).click();
+  await dialog.getByRole('checkbox', { name: /Performance/ }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await page.reload();
+  await expect(bar).toBeHidden();
+  await expect(ad).toHaveCount(0);
+});
+
+test('on a phone the ads slot sits between the wall cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functionality: false,
+        advertising: true,
+      }),
+    ),
+  );
+  await page.goto('/es');
+  const ad = page.getByTestId('wall').getByTestId('ad-slot-wall');
+  await expect(ad).toBeVisible();
+  await expect(ad).toContainText('Gana hasta 10.000 USD');
+  await expect(page.getByTestId('ad-slot-sidebar')).toBeHidden();
+});
+
+test('?tab=social offers the referral link and the wish, in both languages', async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, 'Social Sharer');
+  for (const language of ['en', 'es'] as const) {
+    const context = await browser.newContext();
+    await signIn(context, user.token);
+    const page = await context.newPage();
+    await page.goto(`/${language}/config?tab=social`);
+    const tab = page.getByRole('tab', {
+      name: language === 'en' ? 'Social networks' : 'Redes sociales',
+    });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const social = page.getByTestId('social-tab');
+    await expect(social.getByTestId('social-referral-link')).toHaveValue(
+      new RegExp(`/${language}\\?referral_code=${user.referralCode}$`),
+    );
+    await expect(social.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /referral_code/,
+    );
+    await expect(social.getByRole('listitem')).toHaveCount(5);
+    await context.close();
+  }
+});
+
+test('the profile dialog opens from the user box and leads to the settings tabs', async ({
+  context,
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'Profile Opener');
+  await signIn(context, user.token);
+  await page.goto('/en');
+  await page.getByTestId('sidebar-user').click();
+  const dialog = page.getByTestId('profile-dialog');
+  await expect(dialog).toContainText(user.email);
+  await expect(dialog.getByTestId('profile-email-status')).toHaveText('Not verified');
+  await expect(dialog.getByTestId('profile-referral-link')).toHaveValue(
+    new RegExp(`referral_code=${user.referralCode}$`),
+  );
+  await dialog.getByRole('link', { name: 'Social networks' }).click();
+  await expect(page).toHaveURL(/\/en\/config\?tab=social$/);
+  await expect(page.getByTestId('social-tab')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a wish address that is no wish id says the wish does not exist', async ({ page }) => {
+  await page.goto('/en/wish/abc');
+  await expect(page.getByRole('alert')).toHaveText(/not found|does not exist/i);
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useConsentStore } from '../../consent/stores/consent-store.ts';
+import { houseAdKind, houseAdPath } from '../utils/house-ad.ts';
+import './ad-slot.css';
+
+const KIND = houseAdKind(import.meta.env['VITE_HOUSE_AD'] as string | undefined);
+
+/**
+ * The ads slot (spec §1): a house ad, shown only with advertising consent. `placement` says
+ * where it sits: the desktop sidebar, or between wall cards on phones (CSS shows each only at
+ * its width). It has a fixed height, and the consent is known at the first paint, so it never
+ * pushes content after the page is drawn.
+ */
+export function AdSlot({ placement }: { placement: 'sidebar' | 'wall' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const advertising = useConsentStore((s) => s.consent?.advertising === true);
+  if (!advertising) return null;
+
+  return (
+    <section
+      className={`ad-slot ad-slot--${placement}`}
+      aria-label={t('ads.label')}
+      data-testid={`ad-slot-${placement}`}
+    >
+      <span className="ad-slot__tag">{t('ads.tag')}</span>
+      <p className="ad-slot__title">{t(`ads.${KIND}_title`)}</p>
+      <p className="ad-slot__body">{t(`ads.${KIND}_body`)}</p>
+      <Link
+        className="button button--secondary ad-slot__action"
+        to={`/${language}/${houseAdPath(KIND, t('ads.advertise_subject'))}`}
+      >
+        {t(`ads.${KIND}_action`)}
+      </Link>
+    </section>
+  );
+}

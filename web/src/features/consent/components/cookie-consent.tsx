@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LEGAL_DOCUMENT_SLUGS } from '@wishwall/contracts/legal-document.dto';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useConsentStore } from '../stores/consent-store.ts';
+import { ALL_ACCEPTED, ESSENTIAL_ONLY } from '../utils/cookie-consent.ts';
+import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
+import './cookie-consent.css';
+
+/**
+ * The cookie bar, until a choice is stored, and the settings dialog (from the bar's Customize
+ * or the footer's link). The bar is fixed at the bottom, over the page, so it moves nothing.
+ */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const consent = useConsentStore((s) => s.consent);
+  const settingsOpen = useConsentStore((s) => s.settingsOpen);
+  const { choose, openSettings } = useConsentStore.getState();
+
+  return (
+    <>
+      {!consent && !settingsOpen && (
+        <section
+          className="cookie-bar"
+          aria-label={t('cookies.bar_label')}
+          data-testid="cookie-bar"
+        >
+          <p className="cookie-bar__text">
+            {t('cookies.bar_text')}{' '}
+            <Link to={`/${language}/${LEGAL_DOCUMENT_SLUGS.cookies_privacy}`}>
+              {t('pages.cookies_policy')}
+            </Link>
+          </p>
+          <div className="cookie-bar__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => choose(ALL_ACCEPTED)}
+            >
+              {t('cookies.accept_all')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => choose(ESSENTIAL_ONLY)}
+            >
+              {t('cookies.essential_only')}
+            </button>
+            <button type="button" className="button button--link" onClick={openSettings}>
+              {t('cookies.customize')}
+            </button>
+          </div>
+        </section>
+      )}
+      {settingsOpen && <CookieSettingsDialog />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { CONSENT_STORAGE_KEY, parseConsent, type CookieConsent } from '../utils/cookie-consent.ts';
+
+interface ConsentState {
+  /** Null until a choice is stored: the cookie bar shows. */
+  consent: CookieConsent | null;
+  settingsOpen: boolean;
+  choose: (consent: CookieConsent) => void;
+  openSettings: () => void;
+  closeSettings: () => void;
+}
+
+function readStored(): CookieConsent | null {
+  try {
+    return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The visitor's cookie choice, read synchronously at start so that what depends on it (the ads
+ * slot) is in the first paint rather than popping in later.
+ */
+export const useConsentStore = create<ConsentState>((set) => ({
+  consent: readStored(),
+  settingsOpen: false,
+  choose: (consent) => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+    set({ consent, settingsOpen: false });
+  },
+  openSettings: () => set({ settingsOpen: true }),
+  closeSettings: () => set({ settingsOpen: false }),
+}));

@@ -1,0 +1,160 @@
+import type { ContactBody } from '@wishwall/contracts/contact.dto';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '@wishwall/contracts/contact.dto';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
+import { contactErrorText } from '../utils/contact-error-text.ts';
+import '../../../app/routes/pages.css';
+import './contact-page.css';
+
+type ContactValues = Omit<ContactBody, 'captchaToken'>;
+const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
+
+/**
+ * The contact form (spec §2): every field required, a captcha spent by each attempt, the
+ * outcome shown above the button. `?subject=` fills the subject (the error screen's "Report
+ * problem" does).
+ */
+export function ContactPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const user = useSessionStore((s) => s.user);
+  const captcha = useCaptcha();
+  const { message: flash, show, clear } = useFlashMessage();
+  const form = useRef<HTMLFormElement>(null);
+  const messageId = useId();
+  const [busy, setBusy] = useState(false);
+  const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, true>(
+    () => ({
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      subject: params.get('subject') ?? '',
+      message: '',
+      captcha: '',
+    }),
+  );
+
+  const focusField = (field: (typeof FIELDS)[number]) =>
+    form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const missing = FIELDS.filter((field) => values[field].trim() === '');
+    setProblems(Object.fromEntries(missing.map((field) => [field, true])));
+    if (missing[0]) {
+      show('error', t('contact.fill_all_required_fields'));
+      focusField(missing[0]);
+      return;
+    }
+    if (captcha.status !== 'ready') {
+      show('error', t('captcha.error_loading_captcha'));
+      return;
+    }
+    clear();
+    setBusy(true);
+    try {
+      await sendContactMessage({
+        ...values,
+        captcha: values.captcha.trim(),
+        captchaToken: captcha.captcha.captcha_token,
+      });
+      setValues((current) => ({ ...current, subject: '', message: '', captcha: '' }));
+      show('success', t('contact.message_sent_successfully'));
+    } catch (error) {
+      show('error', contactErrorText(t, error));
+      setValues((current) => ({ ...current, captcha: '' }));
+    } finally {
+      setBusy(false);
+      // Every attempt spends the captcha, a successful one too.
+      captcha.reload();
+    }
+  };
+
+  const required = t('form.required');
+  return (
+    <article className="card page contact-page" data-testid="contact-page">
+      <title>{`${t('pages.contact')} · ${t('app.name')}`}</title>
+      <meta name="description" content={t('contact.lead')} />
+      <h1 className="page__title">{t('pages.contact')}</h1>
+      <p className="page__lead">{t('contact.lead')}</p>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('contact.name')}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+          error={problems.name ? required : null}
+          maxLength={120}
+          required
+        />
+        <TextField
+          label={t('contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={problems.email ? required : null}
+          maxLength={254}
+          required
+        />
+        <TextField
+          label={t('contact.subject')}
+          name="subject"
+          value={values.subject}
+          onChange={change('subject')}
+          error={problems.subject ? required : null}
+          maxLength={200}
+          required
+        />
+        <div className="field">
+          <FieldLabel htmlFor={messageId} label={t('contact.message')} required />
+          <textarea
+            id={messageId}
+            name="message"
+            className="field__input contact-page__message"
+            value={values.message}
+            onChange={(event) => change('message')(event.target.value)}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            rows={6}
+            required
+            aria-invalid={problems.message ? true : undefined}
+            aria-describedby={problems.message ? `${messageId}-error` : undefined}
+          />
+          {problems.message && (
+            <p id={`${messageId}-error`} className="field__error">
+              {required}
+            </p>
+          )}
+        </div>
+        <CaptchaField
+          captcha={captcha}
+          onReload={captcha.reload}
+          value={values.captcha}
+          onChange={change('captcha')}
+          error={problems.captcha ? required : null}
+        />
+        <FlashAlert message={flash} />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          data-testid="contact-submit"
+        >
+          {busy ? t('common.sending') : t('contact.send')}
+        </button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+
+const LABELS = {
+  name: 'contact.name',
+  email: 'contact.email',
+  subject: 'contact.subject',
+  message: 'contact.message',
+  captcha: 'captcha.label',
+  captchaToken: 'captcha.label',
+} as const;
+
+/**
+ * What a failed send says (spec §8): a 422's field errors joined into one message, else the
+ * server's error, else `error_sending_message`.
+ */
+export function contactErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
+    return error.fields
+      .map(({ field, message }) => {
+        const label = field in LABELS ? LABELS[field as keyof typeof LABELS] : undefined;
+        return `${label ? t(label) : field}: ${message}`;
+      })
+      .join('; ');
+  }
+  const code = errorCodeOf(error);
+  return code ? t(`errors.${code}`) : t('contact.error_sending_message');
+}
