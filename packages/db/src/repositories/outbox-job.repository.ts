@@ -82,13 +82,22 @@ export class OutboxJobRepository {
     return row?.completed_at != null;
   }
 
+  /**
+   * Records the job finished. The relay writes its hand-over record in the transaction that
+   * enqueued the job, so a fast job can finish before that record is committed: this writes
+   * the record itself then (waiting on the relay's uncommitted row, if any, through the
+   * primary key), and the relay's insert keeps it (`recordEnqueued` does nothing on conflict).
+   */
   async markCompleted(job: OutboxJobKey, at: Date): Promise<void> {
     await this.db
-      .updateTable('outbox_jobs')
-      .set({ completed_at: at })
-      .where('event_id', '=', job.eventId)
-      .where('job_name', '=', job.jobName)
-      .where('completed_at', 'is', null)
+      .insertInto('outbox_jobs')
+      .values({ event_id: job.eventId, job_name: job.jobName, enqueued_at: at, completed_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['event_id', 'job_name'])
+          .doUpdateSet({ completed_at: at })
+          .where('outbox_jobs.completed_at', 'is', null),
+      )
       .execute();
   }
 
