@@ -123,6 +123,37 @@ describe('sign-in tokens', () => {
     expect(mail[0]?.payload).toEqual({ userId: body.data.user.id });
   });
 
+  it('of password changes racing on one session, exactly one succeeds', async () => {
+    const { email, password, body } = await suite.api.register();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        suite.api.call(
+          'POST',
+          '/v1/update-password',
+          {
+            current_password: password,
+            new_password: `racing secret ${k}`,
+            new_password_confirmation: `racing secret ${k}`,
+          },
+          body.data.token,
+        ),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(19);
+    // The one told "changed" holds the password in force and a working token.
+    const winner = answers.indexOf(won[0]!);
+    expect((await profile(won[0]!.body.data.token)).status).toBe(200);
+    expect((await suite.api.login(email, `racing secret ${winner}`)).status).toBe(200);
+    const changes = await suite.api.outboxEvents('user.password_changed');
+    expect(
+      changes.filter(
+        (event) => 'userId' in event.payload && event.payload.userId === body.data.user.id,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('refuses a password change with a wrong current password or mismatched confirmation', async () => {
     const { password, body } = await suite.api.register();
     const token = body.data.token;

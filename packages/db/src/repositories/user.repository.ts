@@ -102,7 +102,12 @@ export class UserRepository {
   }
 
   /** Sets a new password and invalidates every token issued before. */
-  changePassword(id: string, passwordHash: string) {
+  /**
+   * Sets the password and revokes every token, only if the user's tokens are still at
+   * `tokenVersion` (the version the caller's session was checked at): of two changes racing,
+   * the second finds the version moved and changes nothing (undefined).
+   */
+  changePassword(id: string, passwordHash: string, tokenVersion: number) {
     return this.db
       .updateTable('users')
       .set((eb) => ({
@@ -111,8 +116,9 @@ export class UserRepository {
         updated_at: new Date(),
       }))
       .where('id', '=', id)
+      .where('token_version', '=', tokenVersion)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   }
 
   markEmailVerified(id: string, email: string, at: Date) {

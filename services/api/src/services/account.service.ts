@@ -77,7 +77,13 @@ export class AccountService {
     }
     const passwordHash = await passwords.hash(next);
     const updated = await db.transaction().execute(async (trx) => {
-      const changed = await new UserRepository(trx).changePassword(user.id, passwordHash);
+      const changed = await new UserRepository(trx).changePassword(
+        user.id,
+        passwordHash,
+        user.token_version,
+      );
+      // Another change won the race and revoked this session with every other.
+      if (!changed) throw new AppError('unauthorized', 'Sign in to continue');
       await new OutboxRepository(trx).add({
         type: 'user.password_changed',
         payload: { userId: user.id },
