@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminAuditTable } from './tables/admin-audit.table.ts';
 import type {
   EmailVerificationTokenTable,
   RevokedTokenTable,
@@ -42,6 +43,7 @@ export interface Database {
   ledger_entries: LedgerEntryTable;
   withdrawals: WithdrawalTable;
   referral_rewards: ReferralRewardTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type Db = Kysely<Database>;

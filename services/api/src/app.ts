@@ -22,6 +22,7 @@ import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
@@ -35,6 +36,7 @@ import { CaptchaService } from './security/captcha-service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { AccountService } from './services/account.service.ts';
+import { AdminConsoleService } from './services/admin-console.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
@@ -133,6 +135,10 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
         wallets: new WalletService(db, ledger),
         withdrawals: new WithdrawalService({ db, ledger, changed: walletChanged }),
         gifts: new GiftService({ db, ledger, changed: walletChanged }),
+      });
+      await v1.register(adminRoutes, {
+        prefix: '/admin',
+        console: new AdminConsoleService(db, ledger),
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(stripeWebhookRoutes, { payments });

@@ -457,6 +457,10 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
+    two_factor_required:
+      'Turn on two-factor sign-in in your settings to use the operators’ console.',
+    raffle_already_drawn: 'The raffle has already been drawn.',
+    raffle_no_entries: 'No published wish has a like yet: there is nothing to draw.',
     conflict: 'This changed in the meantime. Please refresh and try again.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal_error: 'Something went wrong, please try again.',

@@ -456,6 +456,10 @@ export const es: Resources = {
     rate_limited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
+    two_factor_required:
+      'Activa el inicio de sesión en dos pasos en tus ajustes para usar la consola de operadores.',
+    raffle_already_drawn: 'El sorteo ya se ha realizado.',
+    raffle_no_entries: 'Ningún deseo publicado tiene un me gusta todavía: no hay nada que sortear.',
     conflict: 'Esto cambió mientras tanto. Actualiza la página e inténtalo de nuevo.',
     service_unavailable:
       'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos momentos.',

@@ -56,6 +56,20 @@ export class WithdrawalRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Requests in `status` with their user's address, oldest first: the operators' queue. */
+  listByStatus(status: WithdrawalStatus, limit: number, offset: number) {
+    return this.db
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .selectAll('withdrawals')
+      .select('users.email as user_email')
+      .where('withdrawals.status', '=', status)
+      .orderBy('withdrawals.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   /** The user's requests, newest first; one row past the page tells whether more follow. */
   listByUser(userId: string, limit: number, offset: number): Promise<WithdrawalRow[]> {
     return this.db
