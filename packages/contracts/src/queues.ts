@@ -9,6 +9,7 @@ import type {
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
+  WithdrawalDecidedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (DESIGN.md §6). */
@@ -34,6 +35,7 @@ export interface JobPayloads {
   /** Gives a duplicate payment back through its provider (docs/decisions/0015). */
   'payments.refund': DomainEventEnvelope<PaymentDuplicateEvent>;
   'mail.gift-received': DomainEventEnvelope<GiftBoughtEvent>;
+  'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
@@ -49,6 +51,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
+  'mail.withdrawal-decided': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -68,6 +71,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'user.email_verified': ['rewards.email-verified'],
   'gift.bought': ['mail.gift-received'],
   'wallet.changed': [],
+  'withdrawal.decided': ['mail.withdrawal-decided'],
+  'raffle.drawn': [],
 };
 
 /**

@@ -16,6 +16,7 @@ import type {
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
+import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { SandboxCheckoutTable } from './tables/sandbox-checkout.table.ts';
 import type { UserTable } from './tables/user.table.ts';
@@ -44,6 +45,7 @@ export interface Database {
   withdrawals: WithdrawalTable;
   referral_rewards: ReferralRewardTable;
   admin_audit: AdminAuditTable;
+  raffle_draws: RaffleDrawTable;
 }
 
 export type Db = Kysely<Database>;

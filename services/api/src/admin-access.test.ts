@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
 
 const suite = useApi();
 let accounts: Awaited<ReturnType<typeof consoleAccounts>>;
@@ -8,15 +10,87 @@ beforeAll(async () => {
   accounts = await consoleAccounts(suite);
 });
 
-/** Every console call with a request an operator may make. */
-const ADMIN_CALLS: { method: 'GET' | 'POST'; url: string; body?: () => object }[] = [
-  { method: 'GET', url: '/v1/admin/audit' },
+/** A pending withdrawal request of a new user, for an operator to decide. */
+async function pendingWithdrawal() {
+  const { body } = await suite.api.registerVerified();
+  await fundWallet(suite.ctx.db, body.data.user.id, 10_000_000n);
+  const asked = await suite.api.call('POST', '/v1/transactions', { amount: 10 }, body.data.token);
+  return asked.body.data.transaction.id as string;
+}
+
+interface AdminCall {
+  method: 'GET' | 'POST';
+  route: string;
+  /** A request an operator may make; built anew for each caller. */
+  request: () => Promise<{ url: string; body?: object }>;
+}
+
+/** Every console call. */
+const ADMIN_CALLS: AdminCall[] = [
+  { method: 'GET', route: '/v1/admin/audit', request: async () => ({ url: '/v1/admin/audit' }) },
+  {
+    method: 'GET',
+    route: '/v1/admin/withdrawals',
+    request: async () => ({ url: '/v1/admin/withdrawals?status=approved' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/withdrawals/:id/decision',
+    request: async () => ({
+      url: `/v1/admin/withdrawals/${await pendingWithdrawal()}/decision`,
+      body: { decision: 'approve' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/users',
+    request: async () => ({
+      url: `/v1/admin/users?email=${encodeURIComponent(accounts.user.email)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/credits',
+    request: async () => ({
+      url: '/v1/admin/credits',
+      body: { email: accounts.user.email, amount: '0.01', reason: 'Access test' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/draw',
+    request: async () => {
+      const { wish } = await publishedWish(suite.ctx);
+      await suite.ctx.db
+        .updateTable('wishes')
+        .set({ likes: 1 })
+        .where('id', '=', wish.id)
+        .execute();
+      return { url: '/v1/admin/raffle/draw' };
+    },
+  },
 ];
 
+it('ADMIN_CALLS names every /v1/admin route', () => {
+  const routes = suite.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .filter((line) => line.includes('/v1/admin'));
+  expect(routes.length).toBeGreaterThan(0);
+  const listed = new Set(ADMIN_CALLS.map((call) => call.route));
+  for (const line of routes) {
+    const path = line.replace(/^[\s│├└─]+/, '').split(' ')[0]!;
+    expect(listed).toContain(path);
+  }
+});
+
 describe('the operators’ console calls', () => {
-  for (const { method, url, body } of ADMIN_CALLS) {
-    it(`${method} ${url}: 401 anonymous, 403 user, 403 without two-factor, 200 operator`, async () => {
-      const call = (token?: string) => suite.api.call(method, url, body?.(), token);
+  for (const { method, route, request } of ADMIN_CALLS) {
+    it(`${method} ${route}: 401 anonymous, 403 user, 403 without two-factor, 200 operator`, async () => {
+      const call = async (token?: string) => {
+        const { url, body } = await request();
+        return suite.api.call(method, url, body, token);
+      };
       const anonymous = await call();
       expect([anonymous.status, anonymous.body.code]).toEqual([401, 'unauthorized']);
       const user = await call(accounts.user.token);

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { LedgerService } from '@wishwall/core/ledger.service';
+import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import { SecretHasher } from '@wishwall/core/secrets';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
@@ -27,6 +28,7 @@ import { catalogRoutes } from './routes/catalog.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
 import { paymentRoutes } from './routes/payment.routes.ts';
+import { raffleRoutes } from './routes/raffle.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
@@ -42,6 +44,7 @@ import { CountryCatalog } from './services/country-catalog.ts';
 import { EmailVerificationService } from './services/email-verification.service.ts';
 import { GiftService } from './services/gift.service.ts';
 import { PaymentService } from './services/payment.service.ts';
+import { RaffleService } from './services/raffle.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
 import { WalletService } from './services/wallet.service.ts';
@@ -120,6 +123,8 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const walletChanged = pushWalletChanges(ledger, stream, (error) =>
     app.log.warn({ err: error }, 'wallet push failed'),
   );
+  const withdrawals = new WithdrawalService({ db, ledger, changed: walletChanged });
+  const raffle = new RaffleService(db);
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -133,12 +138,16 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       });
       await v1.register(walletRoutes, {
         wallets: new WalletService(db, ledger),
-        withdrawals: new WithdrawalService({ db, ledger, changed: walletChanged }),
+        withdrawals,
         gifts: new GiftService({ db, ledger, changed: walletChanged }),
       });
+      await v1.register(raffleRoutes, { raffle });
       await v1.register(adminRoutes, {
         prefix: '/admin',
         console: new AdminConsoleService(db, ledger),
+        withdrawals,
+        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
+        raffle,
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(stripeWebhookRoutes, { payments });

@@ -91,6 +91,10 @@ export function createGatewayApp({
         if (event.type === 'wallet.changed') {
           const { userId, balance, version } = event.payload;
           io.to(userRoom(userId)).emit('wallet', { balance, version });
+        } else if (event.type === 'raffle.drawn') {
+          // Once per round and final: every open wall shows it at once.
+          const { wishId, likes, drawnAt } = event.payload;
+          io.emit('raffle', { wishId, likes, drawnAt });
         } else {
           state.apply(event);
         }

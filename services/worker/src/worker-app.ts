@@ -26,6 +26,7 @@ import { createSmtpMailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
+import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
 import { OutboxJobCompletions } from './outbox-job-completions.ts';
 import { OutboxJobSweep } from './outbox-job-sweep.ts';
 import { OutboxRelay } from './outbox-relay.ts';
@@ -89,6 +90,7 @@ export function createWorkerApp({
       paymentsReconcileJob(reconciler, logger),
       paymentsRefundJob(new PaymentRefunds(db, providers), logger),
       giftReceivedMailJob(mailDeps),
+      withdrawalDecidedMailJob(mailDeps),
       ...referralRewardJobs(rewards),
       ledgerCheckJob(ledger),
     ],

@@ -5,13 +5,25 @@ import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repo
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
-import type { WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
 import { AppError } from '@wishwall/contracts/app-error';
 import { formatMicros } from '@wishwall/domain/money';
 
 export const ADMIN_PAGE_SIZE = 50;
 /** Enough referrals for the console's lookup; the rest are in the wallet's reward lines. */
 const REFERRALS_SHOWN = 100;
+
+function toAdminWithdrawalDto(row: WithdrawalRow & { user_email: string }): AdminWithdrawalDto {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    amount: formatMicros(BigInt(row.amount)),
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
 
 /** What the operators' console reads: the audit trail, withdrawals to decide, accounts. */
 export class AdminConsoleService {
@@ -40,15 +52,13 @@ export class AdminConsoleService {
       ADMIN_PAGE_SIZE,
       (page - 1) * ADMIN_PAGE_SIZE,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      user_id: row.user_id,
-      user_email: row.user_email,
-      amount: formatMicros(BigInt(row.amount)),
-      status: row.status,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-    }));
+    return rows.map(toAdminWithdrawalDto);
+  }
+
+  async withdrawal(id: string): Promise<AdminWithdrawalDto> {
+    const row = await new WithdrawalRepository(this.db).findWithUserEmail(id);
+    if (!row) throw new AppError('not_found', `Withdrawal ${id} not found`);
+    return toAdminWithdrawalDto(row);
   }
 
   async user(email: string): Promise<AdminUserDto> {

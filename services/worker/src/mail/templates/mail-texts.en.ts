@@ -55,6 +55,22 @@ export const en = {
     actionPublish: 'Publish my wish',
     footer: 'You receive this e-mail because a Wishwall user gave a wish to this address.',
   },
+  withdrawalDecided: {
+    subject: {
+      approved: 'Your withdrawal was approved',
+      rejected: 'Your withdrawal was rejected',
+      paid: 'Your withdrawal was paid',
+    },
+    body: {
+      approved: (amount: string) =>
+        `Your withdrawal of ${amount} USD was approved. It stays held from your balance until it is paid.`,
+      rejected: (amount: string) =>
+        `Your withdrawal of ${amount} USD was rejected, and the amount is back in your wallet.`,
+      paid: (amount: string) => `Your withdrawal of ${amount} USD was paid.`,
+    },
+    reason: (reason: string) => `Reason: ${reason}`,
+    action: 'Open my wallet',
+  },
 };
 
 export type MailTexts = typeof en;
