@@ -18,6 +18,7 @@ import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { queueDashboardPlugin } from './plugins/queue-dashboard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
@@ -37,6 +38,7 @@ import { wishRoutes } from './routes/wish.routes.ts';
 import { CaptchaService } from './security/captcha-service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
+import { QueueDashboardSessions } from './security/queue-dashboard-session.ts';
 import { AccountService } from './services/account.service.ts';
 import { AdminConsoleService } from './services/admin-console.service.ts';
 import { AuthService } from './services/auth.service.ts';
@@ -125,6 +127,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   );
   const withdrawals = new WithdrawalService({ db, ledger, changed: walletChanged });
   const raffle = new RaffleService(db);
+  const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -148,6 +151,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
         withdrawals,
         credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
         raffle,
+        queueSessions,
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(stripeWebhookRoutes, { payments });
@@ -160,6 +164,11 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     },
     { prefix: '/v1' },
   );
+  await app.register(queueDashboardPlugin, {
+    redis,
+    redisPrefix: config.redisPrefix,
+    sessions: queueSessions,
+  });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,

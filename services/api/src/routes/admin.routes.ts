@@ -15,6 +15,10 @@ import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { formatMicros } from '@wishwall/domain/money';
 import { ok } from '../http/envelope.ts';
 import { operatorOnly } from '../security/operator-only.ts';
+import {
+  QUEUE_DASHBOARD_PATH,
+  type QueueDashboardSessions,
+} from '../security/queue-dashboard-session.ts';
 import type { AdminConsoleService } from '../services/admin-console.service.ts';
 import type { RaffleService } from '../services/raffle.service.ts';
 
@@ -36,7 +40,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   withdrawals: WithdrawalService;
   credits: OperatorCreditService;
   raffle: RaffleService;
-}> = async (app, { console: adminConsole, withdrawals, credits, raffle }) => {
+  queueSessions: QueueDashboardSessions;
+}> = async (app, { console: adminConsole, withdrawals, credits, raffle, queueSessions }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', operatorOnly);
 
@@ -129,5 +134,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await raffle.draw(request.currentUser.id), 'raffle_drawn'),
+  );
+
+  app.post(
+    '/queues-session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Opens the queue dashboard: a short-lived cookie for its path only',
+        response: { 200: Envelope(Type.Object({ url: Type.String() })), ...AdminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', queueSessions.cookieFor(request.user));
+      return ok({ url: QUEUE_DASHBOARD_PATH }, 'queue_dashboard_opened');
+    },
   );
 };
