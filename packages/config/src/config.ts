@@ -32,6 +32,8 @@ const Env = Type.Object({
   WEB_DIST: Type.Optional(Type.String()),
   /** How often the outbox relay polls when no notification wakes it, in ms. */
   OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  /** Bearer token Prometheus sends to each process's `/metrics`; unset: no metrics served. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** How long a sign-in token lives. */
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /**
@@ -118,6 +120,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   payments: PaymentsConfig;
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     payments: paymentsConfig(env),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

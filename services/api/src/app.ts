@@ -17,6 +17,7 @@ import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queueDashboardPlugin } from './plugins/queue-dashboard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { config, db, redis });
 
   const avatars = new LocalDiskAvatarStorage(config.uploadsDir);
