@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
 /**
@@ -24,4 +25,23 @@ export function isMetricsRequestAllowed(
   const expected = Buffer.from(`Bearer ${token}`);
   const given = Buffer.from(authorization);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** `/metrics` on a process's plain HTTP server (gateway, worker): 404 unless allowed. */
+export async function serveMetrics(
+  registry: Registry,
+  token: string | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  if (!isMetricsRequestAllowed(token, request.headers.authorization)) {
+    response.writeHead(404).end();
+    return;
+  }
+  try {
+    const body = await registry.metrics();
+    response.writeHead(200, { 'content-type': registry.contentType }).end(body);
+  } catch {
+    response.writeHead(503).end();
+  }
 }

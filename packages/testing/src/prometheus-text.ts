@@ -1,6 +1,7 @@
 const NAME = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const LABELS = `\\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\\]|\\\\.)*",?)*\\}`;
-const VALUE = '(?:[-+]?(?:[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)|NaN|[-+]Inf)';
+// Go's ParseFloat, which Prometheus uses, takes NaN and Inf in any case (prom-client says Nan).
+const VALUE = '(?:[-+]?(?:[0-9]*\\.?[0-9]+(?:[eE][-+]?[0-9]+)?)|[Nn][Aa][Nn]|[-+]?[Ii][Nn][Ff])';
 const SAMPLE = new RegExp(`^(${NAME})(${LABELS})? (${VALUE})(?: [0-9]+)?$`);
 const COMMENT = new RegExp(
   `^# (?:HELP ${NAME} .*|TYPE ${NAME} (?:counter|gauge|histogram|summary|untyped))$`,

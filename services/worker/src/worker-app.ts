@@ -1,5 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
@@ -33,6 +34,7 @@ import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
+import { createWorkerMetrics } from './worker-metrics.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
 import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
@@ -49,6 +51,8 @@ export interface WorkerAppDeps {
 export interface WorkerApp {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Served at the worker's `/metrics`. */
+  metrics: Registry;
 }
 
 /** The worker's parts: the outbox relay and the BullMQ job workers. */
@@ -129,6 +133,7 @@ export function createWorkerApp({
   let workers: Worker[] = [];
 
   return {
+    metrics: createWorkerMetrics({ db, queues }),
     async start() {
       workers = startJobWorkers<JobPayloads>({
         handlers,
