@@ -129,6 +129,8 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   );
   const withdrawals = new WithdrawalService({ db, ledger, changed: walletChanged });
   const raffle = new RaffleService(db);
+  const reactions = new ReactionService(db, stream, app.log, app.reactionMetrics.observeBatch);
+  app.reactionMetrics.watchWaiting(() => reactions.waitingPresses);
   const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
   await app.register(healthRoutes, { db, redis });
   await app.register(
@@ -139,7 +141,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
       await v1.register(ownWishRoutes, {
         wishes: new WishService(db),
-        reactions: new ReactionService(db, stream, app.log),
+        reactions,
       });
       await v1.register(walletRoutes, {
         wallets: new WalletService(db, ledger),

@@ -81,5 +81,9 @@ describe('the API’s /metrics', () => {
       sampleSum(samples, 'wishwall_reactions_total', 'outcome="refused"');
     expect(accepted(after) - accepted(before)).toBe(5);
     expect(refused(after) - refused(before)).toBe(1);
+    const batched = (samples: typeof after) =>
+      sampleSum(samples, 'wishwall_reaction_batch_size_sum');
+    expect(batched(after) - batched(before)).toBe(5);
+    expect(sampleSum(after, 'wishwall_reaction_presses_waiting')).toBe(0);
   });
 });

@@ -1,9 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { createMetricsRegistry, isMetricsRequestAllowed } from '@wishwall/config/metrics';
 
 const REACTION_ROUTE = '/v1/wishes/:id/react';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reaction group commit's figures: batch sizes, and the presses waiting. */
+    reactionMetrics: {
+      observeBatch: (size: number) => void;
+      watchWaiting: (waiting: () => number) => void;
+    };
+  }
+}
 
 /**
  * Prometheus metrics of the API at `/metrics` (token-guarded, not routed by nginx): request
@@ -24,6 +34,28 @@ export const metricsPlugin = fp(
       help: 'Reaction presses, by outcome (accepted, or refused with its status)',
       labelNames: ['outcome', 'status'],
       registers: [registry],
+    });
+
+    const batchSize = new Histogram({
+      name: 'wishwall_reaction_batch_size',
+      help: 'Presses per group-commit batch',
+      buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+      registers: [registry],
+    });
+    let waiting = () => 0;
+    new Gauge({
+      name: 'wishwall_reaction_presses_waiting',
+      help: 'Presses waiting for a group-commit slot',
+      registers: [registry],
+      collect() {
+        this.set(waiting());
+      },
+    });
+    app.decorate('reactionMetrics', {
+      observeBatch: (size: number) => batchSize.observe(size),
+      watchWaiting: (read: () => number) => {
+        waiting = read;
+      },
     });
 
     app.addHook('onResponse', async (request, reply) => {
