@@ -1,7 +1,5 @@
-import { loadConfig } from '@wishwall/config/config';
-import { AppError } from '@wishwall/contracts/app-error';
-import { createDb } from '@wishwall/db/create-db';
 import { OperatorRoleService } from '../operator-role.service.ts';
+import { withCliDatabase } from './with-cli-database.ts';
 
 // `pnpm admin:grant <email>` / `pnpm admin:revoke <email>` against DATABASE_URL: the only way
 // an account becomes an operator or stops being one (decision 0022).
@@ -10,13 +8,7 @@ if ((change !== 'grant' && change !== 'revoke') || !email) {
   console.error('Usage: pnpm admin:grant <email> | pnpm admin:revoke <email>');
   process.exit(2);
 }
-const config = loadConfig();
-if (!config.databaseUrl) {
-  console.error('DATABASE_URL is not set.');
-  process.exit(2);
-}
-const db = createDb({ url: config.databaseUrl, poolSize: 1 });
-try {
+await withCliDatabase(async (db) => {
   const result = await new OperatorRoleService(db).setRole(
     email,
     change === 'grant' ? 'admin' : 'user',
@@ -25,9 +17,4 @@ try {
   if (result.role === 'admin' && !result.twoFactor) {
     console.log('Two-factor sign-in is off for this account: turn it on to use the console.');
   }
-} catch (error) {
-  console.error(error instanceof AppError ? `${error.code}: ${error.message}` : String(error));
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+});
