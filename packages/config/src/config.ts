@@ -32,6 +32,8 @@ const Env = Type.Object({
   WEB_DIST: Type.Optional(Type.String()),
   /** How often the outbox relay polls when no notification wakes it, in ms. */
   OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
+  /** Bearer token Prometheus sends to each process's `/metrics`; unset: no metrics served. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** How long a sign-in token lives. */
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /**
@@ -121,6 +123,7 @@ export interface Config {
   mailFrom: string;
   contactTo: string;
   payments: PaymentsConfig;
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
     payments: paymentsConfig(env),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -105,6 +105,26 @@ export interface WalletChangedEvent {
   payload: { userId: string; balance: string; version: number };
 }
 
+/** An operator decided a withdrawal request; the user is told by e-mail. */
+export interface WithdrawalDecidedEvent {
+  type: 'withdrawal.decided';
+  payload: {
+    withdrawalId: string;
+    userId: string;
+    status: 'approved' | 'rejected' | 'paid';
+    /** Decimal USD text. */
+    amount: string;
+    /** The operator's reason, given to reject. */
+    reason: string | null;
+  };
+}
+
+/** The raffle was drawn: open walls show the winner at once (through the outbox, once). */
+export interface RaffleDrawnEvent {
+  type: 'raffle.drawn';
+  payload: { round: number; wishId: string; likes: number; drawnAt: string };
+}
+
 export type DomainEvent =
   | WishCountsChangedEvent
   | VotesChangedEvent
@@ -118,7 +138,9 @@ export type DomainEvent =
   | EmailVerifiedEvent
   | GiftBoughtEvent
   | ContactMessageReceivedEvent
-  | WalletChangedEvent;
+  | WalletChangedEvent
+  | WithdrawalDecidedEvent
+  | RaffleDrawnEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /** An event as it travels on the stream: the outbox row id is its identity. */

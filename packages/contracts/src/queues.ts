@@ -10,6 +10,7 @@ import type {
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
+  WithdrawalDecidedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (DESIGN.md §6). */
@@ -39,6 +40,7 @@ export interface JobPayloads {
   'mail.contact-message': DomainEventEnvelope<ContactMessageReceivedEvent>;
   /** The sender's acknowledgement. */
   'mail.contact-acknowledgement': DomainEventEnvelope<ContactMessageReceivedEvent>;
+  'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
@@ -56,6 +58,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.gift-received': QueueName.Mail,
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
+  'mail.withdrawal-decided': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -76,6 +79,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'gift.bought': ['mail.gift-received'],
   'contact.message_received': ['mail.contact-message', 'mail.contact-acknowledgement'],
   'wallet.changed': [],
+  'withdrawal.decided': ['mail.withdrawal-decided'],
+  'raffle.drawn': [],
 };
 
 /**

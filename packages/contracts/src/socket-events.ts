@@ -73,6 +73,14 @@ export interface ServerToClientEvents {
    * withdrawal change; apply it only if `version` is newer, then refresh the lists.
    */
   wallet: (state: WalletLiveState) => void;
+  /** To everyone: the raffle was drawn (once, for good). */
+  raffle: (result: RaffleLiveResult) => void;
+}
+
+export interface RaffleLiveResult {
+  wishId: string;
+  likes: number;
+  drawnAt: string;
 }
 
 /** A wallet's balance (decimal USD text) and version, as pushed live. */

@@ -64,7 +64,14 @@ export const VoteDto = Type.Object({
 export type VoteDto = Static<typeof VoteDto>;
 
 /** One wish with its votes, for the wish page. */
-export const WishDetailDto = Type.Intersect([WishDto, Type.Object({ votes: Type.Array(VoteDto) })]);
+export const WishDetailDto = Type.Intersect([
+  WishDto,
+  Type.Object({
+    votes: Type.Array(VoteDto),
+    /** The wish won the raffle: its page shows the winner's badge. */
+    raffle_winner: Type.Boolean(),
+  }),
+]);
 export type WishDetailDto = Static<typeof WishDetailDto>;
 
 export const CreateWishBody = Type.Object({ content: Type.String({ maxLength: 500 }) });

@@ -1,6 +1,8 @@
 import { AppError } from '@wishwall/contracts/app-error';
+import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { microsOfDecimal, type Micros } from '@wishwall/domain/money';
+import { formatMicros, microsOfDecimal, type Micros } from '@wishwall/domain/money';
+import { BY_COMMAND } from './operator-act.ts';
 import type { WalletFlowDeps } from './wallet-changed.ts';
 
 /** An operator puts money into a wallet, with a reason kept on the ledger transaction. */
@@ -11,8 +13,16 @@ export class OperatorCreditService {
     this.deps = deps;
   }
 
-  /** Credits `amount` (decimal USD text, up to 6 decimals) to the account of `email`. */
-  async credit(email: string, amount: string, reason: string): Promise<Micros> {
+  /**
+   * Credits `amount` (decimal USD text, up to 6 decimals) to the account of `email`; the audit
+   * row names `operatorId` (null for the command) and commits with the money.
+   */
+  async credit(
+    email: string,
+    amount: string,
+    reason: string,
+    operatorId = BY_COMMAND.operatorId,
+  ): Promise<Micros> {
     const { db, ledger, changed } = this.deps;
     const micros = microsOfDecimal(amount.trim());
     if (micros === undefined || micros <= 0n) {
@@ -26,12 +36,21 @@ export class OperatorCreditService {
     if (!user) throw new AppError('not_found', `No account has the e-mail ${email}`);
     const balance = await db.transaction().execute(async (trx) => {
       const wallet = await ledger.lockWallet(trx, user.id);
-      await ledger.move(trx, {
+      const before = wallet.balance;
+      const transactionId = await ledger.move(trx, {
         kind: 'operator_credit',
         wallet,
         amount: micros,
         counterpart: 'operator_credits',
         memo,
+      });
+      await new AdminAuditRepository(trx).record({
+        operator_id: operatorId,
+        action: 'wallet.credit',
+        record_type: 'wallet',
+        record_id: user.id,
+        before: { balance: formatMicros(before) },
+        after: { balance: formatMicros(wallet.balance), reason: memo, transactionId },
       });
       return wallet.balance;
     });

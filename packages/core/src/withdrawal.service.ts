@@ -1,14 +1,20 @@
+import type { Transaction } from 'kysely';
 import { AppError } from '@wishwall/contracts/app-error';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
-import type { WithdrawalRow } from '@wishwall/db/tables/ledger.table';
+import type { Database } from '@wishwall/db/database';
+import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import { formatMicros } from '@wishwall/domain/money';
 import {
   assertWithdrawable,
   nextWithdrawalStatus,
   parseWithdrawalAmount,
   type WithdrawalDecision,
 } from '@wishwall/domain/withdrawal';
+import { BY_COMMAND, type OperatorAct } from './operator-act.ts';
 import type { WalletFlowDeps } from './wallet-changed.ts';
 
 const inProcess = () => new AppError('withdrawal_in_process', 'Withdrawal already in process');
@@ -54,38 +60,79 @@ export class WithdrawalService {
     return withdrawal;
   }
 
-  /** An operator's step on a request; each is taken once, the money moves with it. */
-  async decide(withdrawalId: string, decision: WithdrawalDecision): Promise<WithdrawalRow> {
-    const { db, ledger, changed } = this.deps;
+  /**
+   * An operator's step on a request; each is taken once, the money moves with it, and the
+   * audit row and the user's e-mail (through the outbox) commit with it. Of two operators
+   * deciding one request at once, the second finds it decided: `conflict`.
+   */
+  async decide(
+    withdrawalId: string,
+    decision: WithdrawalDecision,
+    by: OperatorAct = BY_COMMAND,
+  ): Promise<WithdrawalRow> {
+    const { db, changed } = this.deps;
+    const reason = by.reason?.trim() || null;
+    if (decision === 'reject' && by.operatorId !== null && !reason) {
+      throw new AppError('validation_failed', 'Give the user a reason to reject the request');
+    }
     const decided = await db.transaction().execute(async (trx) => {
       const withdrawals = new WithdrawalRepository(trx);
       const withdrawal = await withdrawals.lockById(withdrawalId);
       if (!withdrawal) throw new AppError('not_found', `Withdrawal ${withdrawalId} not found`);
       const status = nextWithdrawalStatus(withdrawal.status, decision);
-      const amount = BigInt(withdrawal.amount);
-      if (status === 'rejected') {
-        const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
-        const release = await ledger.move(trx, {
-          kind: 'withdrawal_release',
-          wallet,
-          amount,
-          counterpart: 'withdrawals_held',
-        });
-        return withdrawals.setStatus(withdrawal.id, status, release);
-      }
-      if (status === 'paid') {
-        const payout = await ledger.moveBetweenSystemAccounts(
-          trx,
-          'withdrawal_payout',
-          'withdrawals_held',
-          'withdrawals_paid',
-          amount,
-        );
-        return withdrawals.setStatus(withdrawal.id, status, payout);
-      }
-      return withdrawals.setStatus(withdrawal.id, status);
+      const settled = await this.settle(trx, withdrawal, status);
+      await new AdminAuditRepository(trx).record({
+        operator_id: by.operatorId,
+        action: `withdrawal.${decision}`,
+        record_type: 'withdrawal',
+        record_id: withdrawal.id,
+        before: { status: withdrawal.status },
+        after: { status: settled.status, ...(reason ? { reason } : {}) },
+      });
+      await new OutboxRepository(trx).add({
+        type: 'withdrawal.decided',
+        payload: {
+          withdrawalId: settled.id,
+          userId: settled.user_id,
+          status: settled.status as 'approved' | 'rejected' | 'paid',
+          amount: formatMicros(BigInt(settled.amount)),
+          reason,
+        },
+      });
+      return settled;
     });
     await changed(decided.user_id);
     return decided;
+  }
+
+  private async settle(
+    trx: Transaction<Database>,
+    withdrawal: WithdrawalRow,
+    status: WithdrawalStatus,
+  ): Promise<WithdrawalRow> {
+    const { ledger } = this.deps;
+    const withdrawals = new WithdrawalRepository(trx);
+    const amount = BigInt(withdrawal.amount);
+    if (status === 'rejected') {
+      const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
+      const release = await ledger.move(trx, {
+        kind: 'withdrawal_release',
+        wallet,
+        amount,
+        counterpart: 'withdrawals_held',
+      });
+      return withdrawals.setStatus(withdrawal.id, status, release);
+    }
+    if (status === 'paid') {
+      const payout = await ledger.moveBetweenSystemAccounts(
+        trx,
+        'withdrawal_payout',
+        'withdrawals_held',
+        'withdrawals_paid',
+        amount,
+      );
+      return withdrawals.setStatus(withdrawal.id, status, payout);
+    }
+    return withdrawals.setStatus(withdrawal.id, status);
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AdminAuditTable } from './tables/admin-audit.table.ts';
 import type {
   EmailVerificationTokenTable,
   RevokedTokenTable,
@@ -17,6 +18,7 @@ import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
+import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { SandboxCheckoutTable } from './tables/sandbox-checkout.table.ts';
 import type { UserTable } from './tables/user.table.ts';
@@ -46,6 +48,8 @@ export interface Database {
   referral_rewards: ReferralRewardTable;
   legal_documents: LegalDocumentTable;
   contact_messages: ContactMessageTable;
+  admin_audit: AdminAuditTable;
+  raffle_draws: RaffleDrawTable;
 }
 
 export type Db = Kysely<Database>;

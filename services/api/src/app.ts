@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { LedgerService } from '@wishwall/core/ledger.service';
+import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import { SecretHasher } from '@wishwall/core/secrets';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
@@ -21,18 +22,22 @@ import {
   frameworkErrorHandler,
 } from './plugins/error-handler.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { queueDashboardPlugin } from './plugins/queue-dashboard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { legalDocumentRoutes } from './routes/legal-document.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
 import { paymentRoutes } from './routes/payment.routes.ts';
+import { raffleRoutes } from './routes/raffle.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
@@ -41,7 +46,9 @@ import { wishRoutes } from './routes/wish.routes.ts';
 import { CaptchaService } from './security/captcha-service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
+import { QueueDashboardSessions } from './security/queue-dashboard-session.ts';
 import { AccountService } from './services/account.service.ts';
+import { AdminConsoleService } from './services/admin-console.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { ContactService } from './services/contact.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
@@ -49,6 +56,7 @@ import { EmailVerificationService } from './services/email-verification.service.
 import { GiftService } from './services/gift.service.ts';
 import { LegalDocumentService } from './services/legal-document.service.ts';
 import { PaymentService } from './services/payment.service.ts';
+import { RaffleService } from './services/raffle.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
 import { WalletService } from './services/wallet.service.ts';
@@ -86,6 +94,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { config, db, redis });
 
   const avatars = new LocalDiskAvatarStorage(config.uploadsDir);
@@ -132,6 +141,11 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const walletChanged = pushWalletChanges(ledger, stream, (error) =>
     app.log.warn({ err: error }, 'wallet push failed'),
   );
+  const withdrawals = new WithdrawalService({ db, ledger, changed: walletChanged });
+  const raffle = new RaffleService(db);
+  const reactions = new ReactionService(db, stream, app.log, app.reactionMetrics.observeBatch);
+  app.reactionMetrics.watchWaiting(() => reactions.waitingPresses);
+  const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -141,12 +155,21 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
       await v1.register(ownWishRoutes, {
         wishes: new WishService(db),
-        reactions: new ReactionService(db, stream, app.log),
+        reactions,
       });
       await v1.register(walletRoutes, {
         wallets: new WalletService(db, ledger),
-        withdrawals: new WithdrawalService({ db, ledger, changed: walletChanged }),
+        withdrawals,
         gifts: new GiftService({ db, ledger, changed: walletChanged }),
+      });
+      await v1.register(raffleRoutes, { raffle });
+      await v1.register(adminRoutes, {
+        prefix: '/admin',
+        console: new AdminConsoleService(db, ledger),
+        withdrawals,
+        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
+        raffle,
+        queueSessions,
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(legalDocumentRoutes, { documents });
@@ -161,6 +184,11 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     },
     { prefix: '/v1' },
   );
+  await app.register(queueDashboardPlugin, {
+    redis,
+    redisPrefix: config.redisPrefix,
+    sessions: queueSessions,
+  });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { Server, type Socket } from 'socket.io';
 import type { Config } from '@wishwall/config/config';
 import {
@@ -21,6 +22,7 @@ import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
 import { SocketIdentity } from './socket-identity.ts';
+import { createGatewayMetrics } from './gateway-metrics.ts';
 import { TokenBucket } from './token-bucket.ts';
 
 export interface GatewayDeps {
@@ -41,6 +43,8 @@ type GatewaySocket = Socket<
 
 export interface GatewayApp {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
+  /** Served at the gateway's `/metrics`. */
+  metrics: Registry;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -91,6 +95,10 @@ export function createGatewayApp({
         if (event.type === 'wallet.changed') {
           const { userId, balance, version } = event.payload;
           io.to(userRoom(userId)).emit('wallet', { balance, version });
+        } else if (event.type === 'raffle.drawn') {
+          // Once per round and final: every open wall shows it at once.
+          const { wishId, likes, drawnAt } = event.payload;
+          io.emit('raffle', { wishId, likes, drawnAt });
         } else {
           state.apply(event);
         }
@@ -99,6 +107,11 @@ export function createGatewayApp({
   });
 
   const identity = new SocketIdentity(db, config.jwtSecret);
+  const metrics = createGatewayMetrics(() => io.engine.clientsCount);
+  const broadcast = (emit: () => void, event: string) => {
+    emit();
+    metrics.broadcasts.inc({ event });
+  };
 
   io.on('connection', (socket: GatewaySocket) => {
     // Every event costs a token (decision 0018): a socket past the rate is a script, not the
@@ -175,16 +188,21 @@ export function createGatewayApp({
       }
     }
     const live = slow.length > 0 ? io.except(slow) : io;
-    if (changes.counter) live.emit('counter', changes.counter);
+    const { counter, top } = changes;
+    if (counter) broadcast(() => live.emit('counter', counter), 'counter');
     if (changes.counts.length > 0) {
       const batch = changes.counts.map(packCounts);
-      if (changes.top) live.emit('counts', batch, changes.top);
-      else live.emit('counts', batch);
-    } else if (changes.top) {
-      live.emit('top', changes.top);
+      if (top) broadcast(() => live.emit('counts', batch, top), 'counts');
+      else broadcast(() => live.emit('counts', batch), 'counts');
+    } else if (top) {
+      broadcast(() => live.emit('top', top), 'top');
     }
-    if (changes.published.length > 0) live.emit('published', changes.published);
-    for (const [wishId, votes] of changes.votes) live.to(wishRoom(wishId)).emit('votes', votes);
+    if (changes.published.length > 0) {
+      broadcast(() => live.emit('published', changes.published), 'published');
+    }
+    for (const [wishId, votes] of changes.votes) {
+      broadcast(() => live.to(wishRoom(wishId)).emit('votes', votes), 'votes');
+    }
   }
 
   let tick: NodeJS.Timeout | undefined;
@@ -192,8 +210,10 @@ export function createGatewayApp({
   const flush = async () => {
     if (flushing) return;
     flushing = true;
+    const endTick = metrics.tickDuration.startTimer();
     try {
       emitTick(await state.takeChanges());
+      endTick();
     } catch (error) {
       logger.error({ err: error }, 'live push tick failed');
     } finally {
@@ -203,6 +223,7 @@ export function createGatewayApp({
 
   return {
     io,
+    metrics: metrics.registry,
     async start() {
       // Note the stream's end before reading Postgres: events appended in between are
       // read again, and the version checks drop what the snapshot already holds.

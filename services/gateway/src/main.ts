@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { loadConfig } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
+import { serveMetrics } from '@wishwall/config/metrics';
 import { closeOnSignals } from '@wishwall/config/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRedis } from '@wishwall/events/create-redis';
@@ -22,6 +23,10 @@ const httpServer = createServer((request, response) => {
   if (request.url === '/healthz') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ status: true, data: { ok: true }, message: 'OK' }));
+    return;
+  }
+  if (request.url === '/metrics') {
+    void serveMetrics(gateway.metrics, config.metricsToken, request, response);
     return;
   }
   // Socket.IO answers its own path before this handler runs.

@@ -3,6 +3,7 @@ import { loadConfig } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
 import { requireSmtpUrl } from '@wishwall/config/require-smtp-url';
+import { serveMetrics } from '@wishwall/config/metrics';
 import { closeOnSignals } from '@wishwall/config/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRedis } from '@wishwall/events/create-redis';
@@ -22,6 +23,10 @@ const redis = createRedis(config.redisUrl, 'wishwall-worker');
 const worker = createWorkerApp({ config, databaseUrl, smtpUrl, db, redis, logger });
 
 const healthServer = createServer((request, response) => {
+  if (request.url === '/metrics') {
+    void serveMetrics(worker.metrics, config.metricsToken, request, response);
+    return;
+  }
   const healthy = request.url === '/healthz';
   response.writeHead(healthy ? 200 : 404, { 'content-type': 'application/json' });
   response.end(healthy ? JSON.stringify({ status: true, data: { ok: true }, message: 'OK' }) : '');

@@ -1,5 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
@@ -28,12 +29,14 @@ import { createSmtpMailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
+import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
 import { OutboxJobCompletions } from './outbox-job-completions.ts';
 import { OutboxJobSweep } from './outbox-job-sweep.ts';
 import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
+import { createWorkerMetrics } from './worker-metrics.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
 import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
@@ -50,6 +53,8 @@ export interface WorkerAppDeps {
 export interface WorkerApp {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Served at the worker's `/metrics`. */
+  metrics: Registry;
 }
 
 /** The worker's parts: the outbox relay and the BullMQ job workers. */
@@ -93,6 +98,7 @@ export function createWorkerApp({
       giftReceivedMailJob(mailDeps),
       contactMessageMailJob(mailDeps),
       contactAcknowledgementMailJob(mailDeps),
+      withdrawalDecidedMailJob(mailDeps),
       ...referralRewardJobs(rewards),
       ledgerCheckJob(ledger),
     ],
@@ -131,6 +137,7 @@ export function createWorkerApp({
   let workers: Worker[] = [];
 
   return {
+    metrics: createWorkerMetrics({ db, queues }),
     async start() {
       workers = startJobWorkers<JobPayloads>({
         handlers,

@@ -36,6 +36,10 @@ const languageRoutes: RouteObject[] = [
   { path: 'wish/:id', Component: WishPage, handle: WISH_HANDLE },
   ...paymentRoutes,
   {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./routes/admin-route.tsx')).AdminRoute }),
+  },
+  {
     path: 'config',
     lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
   },

@@ -47,4 +47,16 @@ export class OutboxRepository {
       .executeTakeFirstOrThrow();
     return Number(count);
   }
+
+  /** When the oldest unrelayed event was committed; undefined when all are relayed. */
+  async oldestPendingAt(): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .select('created_at')
+      .where('relayed_at', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.created_at;
+  }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
-import type { NewUser, UserRow } from '../tables/user.table.ts';
+import type { NewUser, UserRole, UserRow } from '../tables/user.table.ts';
 
 export class UserRepository {
   private readonly db: DbExecutor;
@@ -96,6 +96,37 @@ export class UserRepository {
     return this.db
       .updateTable('users')
       .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Locks the account holding the address, for a change that audits what it was. */
+  lockByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('email_released_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** The accounts `userId` referred, newest first. */
+  listReferred(userId: string, limit: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email_verified_at'])
+      .where('referred_by_user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  setRole(id: string, role: UserRole) {
+    return this.db
+      .updateTable('users')
+      .set({ role, updated_at: new Date() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

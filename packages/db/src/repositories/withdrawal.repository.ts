@@ -56,6 +56,28 @@ export class WithdrawalRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Requests in `status` with their user's address, oldest first: the operators' queue. */
+  listByStatus(status: WithdrawalStatus, limit: number, offset: number) {
+    return this.withUserEmail()
+      .where('withdrawals.status', '=', status)
+      .orderBy('withdrawals.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  findWithUserEmail(id: string) {
+    return this.withUserEmail().where('withdrawals.id', '=', id).executeTakeFirst();
+  }
+
+  private withUserEmail() {
+    return this.db
+      .selectFrom('withdrawals')
+      .innerJoin('users', 'users.id', 'withdrawals.user_id')
+      .selectAll('withdrawals')
+      .select('users.email as user_email');
+  }
+
   /** The user's requests, newest first; one row past the page tells whether more follow. */
   listByUser(userId: string, limit: number, offset: number): Promise<WithdrawalRow[]> {
     return this.db

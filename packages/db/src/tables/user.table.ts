@@ -21,9 +21,13 @@ export interface UserTable {
   /** Bumped by a password change: tokens carrying an older version are refused. */
   token_version: Generated<number>;
   language: Generated<'en' | 'es'>;
+  /** `admin` makes the user an operator; set only by `pnpm admin:grant` (decision 0022). */
+  role: Generated<UserRole>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
+
+export type UserRole = 'user' | 'admin';
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

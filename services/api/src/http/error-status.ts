@@ -22,6 +22,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'unauthorized':
       return 401;
     case 'forbidden':
+    case 'two_factor_required':
     case 'cannot_react_to_own_wish':
     case 'no_gifted_wish':
     case 'email_not_verified':
@@ -32,6 +33,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'legal_document_not_found':
       return 404;
     case 'conflict':
+    case 'raffle_already_drawn':
+    case 'raffle_no_entries':
     case 'user_already_has_published_wish':
     case 'email_already_registered':
     case 'email_already_verified':

@@ -20,7 +20,7 @@ interface FieldError {
   message: string;
 }
 
-function errorBody(code: ErrorCode, message: string, fields?: FieldError[]) {
+export function errorBody(code: ErrorCode, message: string, fields?: FieldError[]) {
   return { status: false as const, code, message, data: fields ? { fields } : null };
 }
 

@@ -43,12 +43,19 @@ export class ReactionService {
   private readonly log: FastifyBaseLogger;
   private readonly presses: GroupCommit<Press, ReactionOutcome>;
 
-  constructor(db: Db, stream: EventStreamWriter, log: FastifyBaseLogger) {
+  /** `onBatch` is told each group-commit batch's size (a metric). */
+  constructor(
+    db: Db,
+    stream: EventStreamWriter,
+    log: FastifyBaseLogger,
+    onBatch: (size: number) => void = () => {},
+  ) {
     this.stream = stream;
     this.log = log;
     const reactions = new ReactionRepository(db);
     this.presses = new GroupCommit(
       async (batch) => {
+        onBatch(batch.length);
         const outcomes = await reactions.applyBatch(
           batch.map(({ user, wishId, type }) => ({ wishId, userId: user.id, type })),
         );
@@ -66,6 +73,11 @@ export class ReactionService {
         isolateOn: isRowLevelError,
       },
     );
+  }
+
+  /** Presses waiting for a batch slot. */
+  get waitingPresses(): number {
+    return this.presses.waiting;
   }
 
   async react(user: UserRow, wishId: string, type: ReactionType): Promise<ReactResultDto> {

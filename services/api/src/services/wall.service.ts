@@ -11,6 +11,7 @@ import {
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
 import { toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
+import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
 import { excerptOf } from '@wishwall/domain/wish-text';
@@ -33,8 +34,10 @@ export class WallService {
   private readonly wishes: WishRepository;
   private readonly counter: WallCounterRepository;
   private readonly reactions: ReactionRepository;
+  private readonly raffleDraws: RaffleDrawRepository;
 
   constructor(db: Db) {
+    this.raffleDraws = new RaffleDrawRepository(db);
     this.wishes = new WishRepository(db);
     this.counter = new WallCounterRepository(db);
     this.reactions = new ReactionRepository(db);
@@ -54,13 +57,15 @@ export class WallService {
   }
 
   async wish(id: string): Promise<WishDetailDto> {
-    const [row, votes] = await Promise.all([
+    const [row, votes, raffleWinner] = await Promise.all([
       this.wishes.findPublished(id),
       this.reactions.listForWish(id),
+      this.raffleDraws.hasWon(id),
     ]);
     if (!row) throw new AppError('wish_not_found', `Wish ${id} not found`);
     return {
       ...toWishDto(row),
+      raffle_winner: raffleWinner,
       votes: votes.map((vote) => ({
         user_id: vote.user_id,
         reaction_type: vote.reaction_type,

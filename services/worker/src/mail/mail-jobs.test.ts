@@ -173,6 +173,27 @@ describe('mail jobs', () => {
     expect(mail.text).toContain(`${ctx.config.publicUrl}/en/contact`);
   });
 
+  it('tells the user an operator rejected their withdrawal, with the reason escaped', async () => {
+    const user = await spanishUser('Ana');
+    await commitEvents({
+      type: 'withdrawal.decided',
+      payload: {
+        withdrawalId: '1',
+        userId: user.id,
+        status: 'rejected',
+        amount: '12.50',
+        reason: '<b>IBAN</b> does not match',
+      },
+    });
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Tu retiro ha sido rechazado');
+    expect(mail.text).toContain('Tu retiro de 12.50 USD ha sido rechazado');
+    expect(mail.text).toContain('Motivo: <b>IBAN</b> does not match');
+    expect(mail.html).toContain('&lt;b&gt;IBAN&lt;/b&gt;');
+    expect(mail.text).toContain(`${ctx.config.publicUrl}/es/config`);
+  });
+
   it('fails a job for a user who does not exist at once, without retrying', async () => {
     const [row] = await commitEvents({
       type: 'user.registered',

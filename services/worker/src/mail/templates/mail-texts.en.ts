@@ -72,6 +72,22 @@ export const en = {
     copy: 'Your message:',
     footer: 'You receive this e-mail because this address was given on Wishwall’s contact page.',
   },
+  withdrawalDecided: {
+    subject: {
+      approved: 'Your withdrawal was approved',
+      rejected: 'Your withdrawal was rejected',
+      paid: 'Your withdrawal was paid',
+    },
+    body: {
+      approved: (amount: string) =>
+        `Your withdrawal of ${amount} USD was approved. It stays held from your balance until it is paid.`,
+      rejected: (amount: string) =>
+        `Your withdrawal of ${amount} USD was rejected, and the amount is back in your wallet.`,
+      paid: (amount: string) => `Your withdrawal of ${amount} USD was paid.`,
+    },
+    reason: (reason: string) => `Reason: ${reason}`,
+    action: 'Open my wallet',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -73,4 +73,20 @@ export const es: MailTexts = {
     footer:
       'Recibes este correo porque esta dirección se indicó en la página de contacto de Wishwall.',
   },
+  withdrawalDecided: {
+    subject: {
+      approved: 'Tu retiro ha sido aprobado',
+      rejected: 'Tu retiro ha sido rechazado',
+      paid: 'Tu retiro ha sido pagado',
+    },
+    body: {
+      approved: (amount) =>
+        `Tu retiro de ${amount} USD ha sido aprobado. Sigue retenido de tu saldo hasta que se pague.`,
+      rejected: (amount) =>
+        `Tu retiro de ${amount} USD ha sido rechazado y el importe ha vuelto a tu billetera.`,
+      paid: (amount) => `Tu retiro de ${amount} USD ha sido pagado.`,
+    },
+    reason: (reason) => `Motivo: ${reason}`,
+    action: 'Abrir mi billetera',
+  },
 };

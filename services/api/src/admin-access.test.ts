@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { consoleAccounts } from './test-support/operator-fixtures.ts';
+import { listRoutes } from './test-support/list-routes.ts';
+import { useApi } from './test-support/use-api.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
+
+const suite = useApi();
+let accounts: Awaited<ReturnType<typeof consoleAccounts>>;
+beforeAll(async () => {
+  accounts = await consoleAccounts(suite);
+});
+
+/** A pending withdrawal request of a new user, for an operator to decide. */
+async function pendingWithdrawal() {
+  const { body } = await suite.api.registerVerified();
+  await fundWallet(suite.ctx.db, body.data.user.id, 10_000_000n);
+  const asked = await suite.api.call('POST', '/v1/transactions', { amount: 10 }, body.data.token);
+  return asked.body.data.transaction.id as string;
+}
+
+interface AdminCall {
+  method: 'GET' | 'POST';
+  route: string;
+  /** A request an operator may make; built anew for each caller. */
+  request: () => Promise<{ url: string; body?: object }>;
+}
+
+/** Every console call. */
+const ADMIN_CALLS: AdminCall[] = [
+  { method: 'GET', route: '/v1/admin/audit', request: async () => ({ url: '/v1/admin/audit' }) },
+  {
+    method: 'GET',
+    route: '/v1/admin/withdrawals',
+    request: async () => ({ url: '/v1/admin/withdrawals?status=approved' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/withdrawals/:id/decision',
+    request: async () => ({
+      url: `/v1/admin/withdrawals/${await pendingWithdrawal()}/decision`,
+      body: { decision: 'approve' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/users',
+    request: async () => ({
+      url: `/v1/admin/users?email=${encodeURIComponent(accounts.user.email)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/credits',
+    request: async () => ({
+      url: '/v1/admin/credits',
+      body: { email: accounts.user.email, amount: '0.01', reason: 'Access test' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/queues-session',
+    request: async () => ({ url: '/v1/admin/queues-session' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/draw',
+    request: async () => {
+      const { wish } = await publishedWish(suite.ctx);
+      await suite.ctx.db
+        .updateTable('wishes')
+        .set({ likes: 1 })
+        .where('id', '=', wish.id)
+        .execute();
+      return { url: '/v1/admin/raffle/draw' };
+    },
+  },
+];
+
+it('ADMIN_CALLS names every /v1/admin route', () => {
+  const routes = listRoutes(suite.app)
+    .filter(({ path }) => path.startsWith('/v1/admin/'))
+    .map(({ method, path }) => `${method} ${path}`);
+  expect(routes.sort()).toEqual(
+    ADMIN_CALLS.map(({ method, route }) => `${method} ${route}`).sort(),
+  );
+});
+
+describe('the operators’ console calls', () => {
+  for (const { method, route, request } of ADMIN_CALLS) {
+    it(`${method} ${route}: 401 anonymous, 403 user, 403 without two-factor, 200 operator`, async () => {
+      const call = async (token?: string) => {
+        const { url, body } = await request();
+        return suite.api.call(method, url, body, token);
+      };
+      const anonymous = await call();
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'unauthorized']);
+      const user = await call(accounts.user.token);
+      expect([user.status, user.body.code]).toEqual([403, 'forbidden']);
+      const without2fa = await call(accounts.adminWithout2fa.token);
+      expect([without2fa.status, without2fa.body.code]).toEqual([403, 'two_factor_required']);
+      expect((await call(accounts.operator.token)).status).toBe(200);
+    });
+  }
+
+  it('stop at once for an operator whose role was revoked', async () => {
+    await suite.ctx.db
+      .updateTable('users')
+      .set({ role: 'user' })
+      .where('id', '=', accounts.operator.id)
+      .execute();
+    const result = await suite.api.call(
+      'GET',
+      '/v1/admin/audit',
+      undefined,
+      accounts.operator.token,
+    );
+    expect(result.status).toBe(403);
+    await suite.ctx.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', accounts.operator.id)
+      .execute();
+  });
+
+  it('never let a user make themselves an operator through the profile', async () => {
+    const { token, id } = accounts.user;
+    const renamed = await suite.api.call(
+      'POST',
+      '/v1/user/update-profile',
+      { field: 'name', value: 'Mallory', role: 'admin' },
+      token,
+    );
+    expect(renamed.status).toBe(200);
+    const refused = await suite.api.call(
+      'POST',
+      '/v1/user/update-profile',
+      { field: 'role', value: 'admin' },
+      token,
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(renamed.body.data)).not.toContain('admin');
+    const row = await suite.ctx.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+});

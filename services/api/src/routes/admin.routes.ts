@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  AdminUserDto,
+  AdminWithdrawalDto,
+  AuditPageDto,
+  OperatorCreditBody,
+  WithdrawalDecisionBody,
+} from '@wishwall/contracts/admin.dto';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import { WalletDto, WITHDRAWAL_STATUSES } from '@wishwall/contracts/wallet.dto';
+import type { OperatorCreditService } from '@wishwall/core/operator-credit.service';
+import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import { formatMicros } from '@wishwall/domain/money';
+import { ok } from '../http/envelope.ts';
+import { operatorOnly } from '../security/operator-only.ts';
+import {
+  QUEUE_DASHBOARD_PATH,
+  type QueueDashboardSessions,
+} from '../security/queue-dashboard-session.ts';
+import type { AdminConsoleService } from '../services/admin-console.service.ts';
+import type { RaffleService } from '../services/raffle.service.ts';
+
+export const AdminErrors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  422: ErrorEnvelope,
+};
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+});
+
+/** The operators' console (`/v1/admin/*`): every call checks the role on the server. */
+export const adminRoutes: FastifyPluginAsyncTypebox<{
+  console: AdminConsoleService;
+  withdrawals: WithdrawalService;
+  credits: OperatorCreditService;
+  raffle: RaffleService;
+  queueSessions: QueueDashboardSessions;
+}> = async (app, { console: adminConsole, withdrawals, credits, raffle, queueSessions }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', operatorOnly);
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every operator action, newest first',
+        querystring: PageQuery,
+        response: { 200: Envelope(AuditPageDto), ...AdminErrors },
+      },
+    },
+    async (request) => ok(await adminConsole.audit(request.query.page)),
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdrawal requests in one status, oldest first',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          status: Type.Enum(WITHDRAWAL_STATUSES, { default: 'pending' }),
+        }),
+        response: { 200: Envelope(Type.Array(AdminWithdrawalDto)), ...AdminErrors },
+      },
+    },
+    async (request) => ok(await adminConsole.withdrawals(request.query.status, request.query.page)),
+  );
+
+  app.post(
+    '/withdrawals/:id/decision',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve, reject (with a reason: the hold returns) or mark paid (it settles)',
+        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }),
+        body: WithdrawalDecisionBody,
+        response: { 200: Envelope(AdminWithdrawalDto), ...AdminErrors },
+      },
+    },
+    async (request) => {
+      const decided = await withdrawals.decide(request.params.id, request.body.decision, {
+        operatorId: request.currentUser.id,
+        reason: request.body.reason,
+      });
+      return ok(await adminConsole.withdrawal(decided.id), 'withdrawal_decided');
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An account by e-mail, with its wallet, wish and referrals',
+        querystring: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }),
+        response: { 200: Envelope(AdminUserDto), ...AdminErrors },
+      },
+    },
+    async (request) => ok(await adminConsole.user(request.query.email)),
+  );
+
+  app.post(
+    '/credits',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Credit a wallet with a reason (an operator credit on the ledger)',
+        body: OperatorCreditBody,
+        response: { 200: Envelope(Type.Pick(WalletDto, ['balance'])), ...AdminErrors },
+      },
+    },
+    async (request) => {
+      const { email, amount, reason } = request.body;
+      const balance = await credits.credit(email, amount, reason, request.currentUser.id);
+      return ok({ balance: formatMicros(balance) }, 'wallet_credited');
+    },
+  );
+
+  app.post(
+    '/raffle/draw',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Draw the raffle: the most-liked published wish wins, once and for good',
+        response: { 200: Envelope(RaffleDto), ...AdminErrors },
+      },
+    },
+    async (request) => ok(await raffle.draw(request.currentUser.id), 'raffle_drawn'),
+  );
+
+  app.post(
+    '/queues-session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Opens the queue dashboard: a short-lived cookie for its path only',
+        response: { 200: Envelope(Type.Object({ url: Type.String() })), ...AdminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', queueSessions.cookieFor(request.user));
+      return ok({ url: QUEUE_DASHBOARD_PATH }, 'queue_dashboard_opened');
+    },
+  );
+};

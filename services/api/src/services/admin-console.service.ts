@@ -1,0 +1,99 @@
+import type { AdminUserDto, AdminWithdrawalDto, AuditPageDto } from '@wishwall/contracts/admin.dto';
+import type { LedgerService } from '@wishwall/core/ledger.service';
+import type { Db } from '@wishwall/db/database';
+import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
+import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import { AppError } from '@wishwall/contracts/app-error';
+import { formatMicros } from '@wishwall/domain/money';
+
+export const ADMIN_PAGE_SIZE = 50;
+/** Enough referrals for the console's lookup; the rest are in the wallet's reward lines. */
+const REFERRALS_SHOWN = 100;
+
+function toAdminWithdrawalDto(row: WithdrawalRow & { user_email: string }): AdminWithdrawalDto {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    amount: formatMicros(BigInt(row.amount)),
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** What the operators' console reads: the audit trail, withdrawals to decide, accounts. */
+export class AdminConsoleService {
+  private readonly db: Db;
+  private readonly ledger: LedgerService;
+
+  constructor(db: Db, ledger: LedgerService) {
+    this.db = db;
+    this.ledger = ledger;
+  }
+
+  async audit(page: number): Promise<AuditPageDto> {
+    const rows = await new AdminAuditRepository(this.db).list(
+      ADMIN_PAGE_SIZE + 1,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
+    return {
+      entries: rows.slice(0, ADMIN_PAGE_SIZE).map((row) => ({ ...row, at: row.at.toISOString() })),
+      next_page: rows.length > ADMIN_PAGE_SIZE ? page + 1 : null,
+    };
+  }
+
+  async withdrawals(status: WithdrawalStatus, page: number): Promise<AdminWithdrawalDto[]> {
+    const rows = await new WithdrawalRepository(this.db).listByStatus(
+      status,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
+    return rows.map(toAdminWithdrawalDto);
+  }
+
+  async withdrawal(id: string): Promise<AdminWithdrawalDto> {
+    const row = await new WithdrawalRepository(this.db).findWithUserEmail(id);
+    if (!row) throw new AppError('not_found', `Withdrawal ${id} not found`);
+    return toAdminWithdrawalDto(row);
+  }
+
+  async user(email: string): Promise<AdminUserDto> {
+    const users = new UserRepository(this.db);
+    const user = await users.findByEmail(email.trim());
+    if (!user) throw new AppError('not_found', `No account has the e-mail ${email}`);
+    const [wallet, wishes, referred] = await Promise.all([
+      this.ledger.wallet(user.id),
+      new WishRepository(this.db).listByUser(user.id),
+      users.listReferred(user.id, REFERRALS_SHOWN),
+    ]);
+    const wish = wishes.find((row) => row.status === 'published') ?? wishes[0];
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      email_verified_at: user.email_verified_at?.toISOString() ?? null,
+      two_factor_enabled: user.two_factor_enabled,
+      created_at: user.created_at.toISOString(),
+      wallet: { balance: formatMicros(wallet.balance), version: wallet.version },
+      wish: wish
+        ? {
+            id: wish.id,
+            content: wish.content,
+            status: wish.status,
+            likes: wish.likes,
+            published_at: wish.published_at?.toISOString() ?? null,
+          }
+        : null,
+      referrals: referred.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email_verified_at: row.email_verified_at?.toISOString() ?? null,
+      })),
+    };
+  }
+}

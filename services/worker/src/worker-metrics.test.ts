@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveMetrics } from '@wishwall/config/metrics';
+import { QueueName } from '@wishwall/contracts/queues';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { closeJobQueues, createJobQueues, type JobQueues } from '@wishwall/events/job-queues';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { parsePrometheusText, sampleSum } from '@wishwall/testing/prometheus-text';
+import { useTestContext } from '@wishwall/testing/use-test-context';
+import { createWorkerMetrics } from './worker-metrics.ts';
+
+const ctx = useTestContext();
+const TOKEN = 'worker-metrics-token';
+let queues: JobQueues;
+let server: Server;
+let url: string;
+beforeAll(async () => {
+  queues = createJobQueues(
+    Object.values(QueueName),
+    ctx.redis,
+    redisKeys(ctx.redisPrefix).bullPrefix,
+  );
+  const registry = createWorkerMetrics({ db: ctx.db, queues });
+  server = createServer(
+    (request, response) => void serveMetrics(registry, TOKEN, request, response),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+});
+afterAll(async () => {
+  server?.close();
+  if (queues) await closeJobQueues(queues);
+});
+
+async function scrape() {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.status).toBe(200);
+  return parsePrometheusText(await response.text());
+}
+
+describe('the worker’s /metrics', () => {
+  it('is refused without the token', async () => {
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url, { headers: { authorization: 'Bearer nope' } })).status).toBe(404);
+  });
+
+  it('carries job counts by queue and state, the outbox lag and the Node defaults', async () => {
+    await queues.get(QueueName.Mail)!.add('mail.welcome', { probe: true }, { delay: 60_000 });
+    await new OutboxRepository(ctx.db).add({ type: 'user.registered', payload: { userId: '1' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const samples = await scrape();
+    for (const queue of Object.values(QueueName)) {
+      expect(
+        samples.some(
+          (s) => s.name === 'wishwall_bullmq_jobs' && s.labels.includes(`queue="${queue}"`),
+        ),
+      ).toBe(true);
+    }
+    expect(sampleSum(samples, 'wishwall_bullmq_jobs', 'queue="mail"', 'state="delayed"')).toBe(1);
+    expect(sampleSum(samples, 'wishwall_outbox_lag_seconds')).toBeGreaterThan(0);
+    expect(sampleSum(samples, 'wishwall_outbox_pending')).toBe(1);
+    expect(sampleSum(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,21 @@
+import type { AdminUserDto, AdminWithdrawalDto } from '@wishwall/contracts/admin.dto';
+import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** The operators' console calls (`/v1/admin/*`); the server checks the role on each. */
+export const adminCalls = {
+  withdrawals: (status: AdminWithdrawalDto['status']) =>
+    apiClient.get<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}`),
+  decide: (id: string, decision: 'approve' | 'reject' | 'mark_paid', reason?: string) =>
+    apiClient.post<AdminWithdrawalDto>(`/v1/admin/withdrawals/${encodeURIComponent(id)}/decision`, {
+      decision,
+      ...(reason ? { reason } : {}),
+    }),
+  user: (email: string) =>
+    apiClient.get<AdminUserDto>(`/v1/admin/users?email=${encodeURIComponent(email)}`),
+  credit: (email: string, amount: string, reason: string) =>
+    apiClient.post<{ balance: string }>('/v1/admin/credits', { email, amount, reason }),
+  raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
+  drawRaffle: () => apiClient.post<RaffleDto>('/v1/admin/raffle/draw'),
+  openQueues: () => apiClient.post<{ url: string }>('/v1/admin/queues-session'),
+};

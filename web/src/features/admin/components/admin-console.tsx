@@ -1,0 +1,184 @@
+import type { AdminUserDto, AdminWithdrawalDto } from '@wishwall/contracts/admin.dto';
+import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { adminCalls } from '../api/admin-calls.ts';
+
+type Status = AdminWithdrawalDto['status'];
+const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
+
+/** `/{lang}/admin`: withdrawals, the raffle, user lookup and credit, the queue dashboard. */
+export function AdminConsole() {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const fail = useCallback(
+    (failure: unknown) => {
+      const code = errorCodeOf(failure);
+      setProblem(code ? t(`errors.${code}`) : t('admin.error'));
+    },
+    [t],
+  );
+
+  const [status, setStatus] = useState<Status>('pending');
+  const [withdrawals, setWithdrawals] = useState<AdminWithdrawalDto[]>([]);
+  const loadWithdrawals = useCallback(
+    () => adminCalls.withdrawals(status).then(setWithdrawals, fail),
+    [status, fail],
+  );
+  useEffect(() => void loadWithdrawals(), [loadWithdrawals]);
+  const decide = async (id: string, decision: 'approve' | 'reject' | 'mark_paid') => {
+    const reason = decision === 'reject' ? window.prompt(t('admin.reject_reason')) : undefined;
+    if (decision === 'reject' && !reason) return;
+    setProblem(null);
+    await adminCalls.decide(id, decision, reason ?? undefined).then(loadWithdrawals, fail);
+  };
+
+  const [raffle, setRaffle] = useState<RaffleDto | null>(null);
+  useEffect(() => void adminCalls.raffle().then(setRaffle, fail), [fail]);
+  const draw = async () => {
+    if (!window.confirm(t('admin.raffle_confirm'))) return;
+    await adminCalls.drawRaffle().then(setRaffle, fail);
+  };
+
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<AdminUserDto | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    await adminCalls.user(email.trim()).then(setFound, fail);
+  };
+  const credit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!found) return;
+    setProblem(null);
+    await adminCalls
+      .credit(found.email, amount.trim(), reason.trim())
+      .then(() => adminCalls.user(found.email).then(setFound), fail);
+  };
+  const openQueues = () =>
+    adminCalls.openQueues().then(({ url }) => window.open(url, '_blank', 'noopener'), fail);
+
+  return (
+    <main className="page admin">
+      <h1>{t('admin.title')}</h1>
+      {problem && (
+        <p role="alert" className="form__error">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button" onClick={() => void openQueues()}>
+        {t('admin.open_queues')}
+      </button>
+
+      <section aria-labelledby="admin-withdrawals">
+        <h2 id="admin-withdrawals">{t('admin.withdrawals_title')}</h2>
+        <div role="group">
+          {STATUSES.map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="button"
+              aria-pressed={each === status}
+              onClick={() => setStatus(each)}
+            >
+              {t(`admin.status_${each}`)}
+            </button>
+          ))}
+        </div>
+        {withdrawals.length === 0 ? (
+          <p>{t('admin.withdrawals_empty')}</p>
+        ) : (
+          <ul>
+            {withdrawals.map((withdrawal) => (
+              <li key={withdrawal.id}>
+                {withdrawal.user_email} · {withdrawal.amount} USD ·{' '}
+                {new Date(withdrawal.created_at).toLocaleString()}
+                {withdrawal.status === 'pending' && (
+                  <>
+                    <button type="button" onClick={() => void decide(withdrawal.id, 'approve')}>
+                      {t('admin.approve')}
+                    </button>
+                    <button type="button" onClick={() => void decide(withdrawal.id, 'reject')}>
+                      {t('admin.reject')}
+                    </button>
+                  </>
+                )}
+                {withdrawal.status === 'approved' && (
+                  <button type="button" onClick={() => void decide(withdrawal.id, 'mark_paid')}>
+                    {t('admin.mark_paid')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="admin-raffle">
+        <h2 id="admin-raffle">{t('admin.raffle_title')}</h2>
+        {raffle?.drawn ? (
+          <p>
+            {t('admin.raffle_winner', {
+              number: raffle.winner?.number_sequence ?? '',
+              likes: raffle.likes ?? 0,
+            })}
+          </p>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => void draw()}>
+            {t('admin.raffle_draw')}
+          </button>
+        )}
+      </section>
+
+      <section aria-labelledby="admin-users">
+        <h2 id="admin-users">{t('admin.users_title')}</h2>
+        <form onSubmit={(event) => void lookUp(event)}>
+          <label>
+            {t('admin.user_email')}
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          </label>
+          <button type="submit" className="button">
+            {t('admin.user_find')}
+          </button>
+        </form>
+        {found && (
+          <div>
+            <p>
+              {found.name} · {found.email} ·{' '}
+              {t('admin.user_balance', { balance: found.wallet.balance })}
+              {' · '}
+              {t('admin.user_referrals', { count: found.referrals.length })}
+            </p>
+            {found.wish && <p>{found.wish.content}</p>}
+            <form onSubmit={(event) => void credit(event)}>
+              <label>
+                {t('admin.credit_amount')}
+                <input
+                  value={amount}
+                  inputMode="decimal"
+                  onChange={(e) => setAmount(e.target.value)}
+                  required
+                />
+              </label>
+              <label>
+                {t('admin.credit_reason')}
+                <input
+                  value={reason}
+                  maxLength={500}
+                  onChange={(e) => setReason(e.target.value)}
+                  required
+                />
+              </label>
+              <button type="submit" className="button button--primary">
+                {t('admin.credit_submit')}
+              </button>
+            </form>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
