@@ -69,8 +69,9 @@ export const metricsPlugin = fp(
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      // Without the token it answers as a path that does not exist (the envelope's 404).
       if (!isMetricsRequestAllowed(token, request.headers.authorization)) {
-        return reply.status(404).send();
+        return reply.callNotFound();
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     });
