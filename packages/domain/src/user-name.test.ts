@@ -14,3 +14,21 @@ describe('user name', () => {
     }
   });
 });
+
+describe('user name characters', () => {
+  it('refuses line breaks, control and format characters inside a name', () => {
+    for (const name of [
+      'Eve\r\nBcc: evil@example.test',
+      'Eve\tTab',
+      'Eve\u001b[31m',
+      'Eve\u202eevE',
+      'Eve\u200bZero',
+      'Eve\u2028Line',
+    ]) {
+      expect(() => normalizeUserName(name), JSON.stringify(name)).toThrow(
+        expect.objectContaining({ code: 'validation_failed' }),
+      );
+    }
+    expect(normalizeUserName('José Núñez-O’Brien 李')).toBe('José Núñez-O’Brien 李');
+  });
+});

@@ -93,3 +93,28 @@ describe('e-mail verification', () => {
     expect(user?.email_verified_at).toBeInstanceOf(Date);
   });
 });
+
+describe('mail a signed-in user asks for', () => {
+  it('is limited per user, whatever address the requests come from', async () => {
+    const { body } = await suite.api.register();
+    const token: string = body.data.token;
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () =>
+        suite.api.call('POST', '/v1/email-verification-code', undefined, token),
+      ),
+      ...Array.from({ length: 12 }, (_, k) =>
+        suite.api.call(
+          'POST',
+          '/v1/email-verification-to-update',
+          { email: `elsewhere-${k}-${crypto.randomUUID().slice(0, 8)}@example.test` },
+          token,
+        ),
+      ),
+    ]);
+    // Each route allows the user 10 in its window, from however many addresses.
+    for (const route of [answers.slice(0, 12), answers.slice(12)]) {
+      expect(route.filter((answer) => answer.status === 200)).toHaveLength(10);
+      expect(route.filter((answer) => answer.body.code === 'rate_limited')).toHaveLength(2);
+    }
+  });
+});

@@ -18,6 +18,9 @@ export const rateLimitPlugin = fp(
       // A limit that cannot count refuses (503 within the request connection's timeout)
       // rather than letting the abuse-prone routes it guards run unlimited (decision 0018).
       skipOnError: false,
+      // A request whose socket is already gone (a malformed chunked body) has no address;
+      // the plugin would throw reading it, and the client's 400 is already on its way.
+      keyGenerator: (request) => request.ip ?? 'no-address',
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', `Too many requests; try again in ${context.after}`),
     });
@@ -25,12 +28,13 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limits' },
 );
 
-/** Per-IP limits of the routes that attackers would hammer. */
+/** Limits of the routes that attackers would hammer: per address unless said otherwise. */
 export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: '1 minute' },
   register: { max: 30, timeWindow: '10 minutes' },
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
+  /** Mail a signed-in user asks for (verification links): per user, see `perUser`. */
   mail: { max: 10, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '10 minutes' },
   /** Money calls: per signed-in user, counted after authentication (see `perUser`). */

@@ -13,7 +13,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { ok } from '../http/envelope.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { AccountService } from '../services/account.service.ts';
 import type { EmailVerificationService } from '../services/email-verification.service.ts';
 import type { SessionFactory } from '../services/session.factory.ts';
@@ -175,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   app.post(
     '/email-verification-code',
     {
-      config: { rateLimit: RATE_LIMITS.mail },
+      config: { rateLimit: perUser(RATE_LIMITS.mail) },
       schema: { tags: ['account'], response: { 200: Done, ...Errors } },
     },
     async (request) => {
@@ -187,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   app.post(
     '/email-verification-to-update',
     {
-      config: { rateLimit: RATE_LIMITS.mail },
+      config: { rateLimit: perUser(RATE_LIMITS.mail) },
       schema: {
         tags: ['account'],
         body: EmailVerificationToUpdateBody,
