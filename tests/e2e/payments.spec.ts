@@ -65,7 +65,7 @@ test('cancelling returns with the pay-later message and keeps the draft', async 
   const page = await signedInPage(browser, payer.token);
   const content = `Maybe later ${Date.now()}`;
   await publishWith(page, content, 'card');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/payment\/cancel/);
   await expect(page.getByTestId('payment-cancel')).toBeVisible();
   const drafts = await db
