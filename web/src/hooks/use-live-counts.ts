@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ReactionCounts } from '../lib/reaction-rule.ts';
+import type { ReactionCounts } from '@wishwall/domain/reaction-rule';
 import {
   displayedCounts,
   showWishCounts,

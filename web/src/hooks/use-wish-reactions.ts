@@ -3,7 +3,12 @@ import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto'
 import { useCallback, useState } from 'react';
 import { apiClient } from '../lib/api-client.ts';
 import { errorCodeOf } from '../lib/api-error.ts';
-import { settledDelta, voteAfterClick, voteDelta, voteFromAnswer } from '../lib/reaction-rule.ts';
+import {
+  settledDelta,
+  voteAfterClick,
+  voteDelta,
+  voteFromAnswer,
+} from '@wishwall/domain/reaction-rule';
 import { openAuthPrompt } from '../stores/auth-dialog-store.ts';
 import { useLiveCountsStore } from '../stores/live-counts-store.ts';
 import { myVoteOf, useMyVotesStore } from '../stores/my-votes-store.ts';

@@ -1,6 +1,6 @@
 import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { voteDelta } from '../lib/reaction-rule.ts';
+import { voteDelta } from '@wishwall/domain/reaction-rule';
 import {
   displayedCounts,
   showWishCounts,

@@ -1,6 +1,11 @@
 import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
 import { create } from 'zustand';
-import { addCounts, isNoChange, NO_COUNTS, type ReactionCounts } from '../lib/reaction-rule.ts';
+import {
+  addCounts,
+  isNoChange,
+  NO_COUNTS,
+  type ReactionCounts,
+} from '@wishwall/domain/reaction-rule';
 
 export interface VersionedCounts extends ReactionCounts {
   version: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveCounts } from '../../hooks/use-live-counts.ts';
 import { useWishReactions } from '../../hooks/use-wish-reactions.ts';
-import type { ReactionCounts } from '../../lib/reaction-rule.ts';
+import type { ReactionCounts } from '@wishwall/domain/reaction-rule';
 import { MessageDialog } from './message-dialog.tsx';
 import { ReactionButtons } from './reaction-buttons.tsx';
 

@@ -2,7 +2,7 @@ import { REACTION_TYPES, type ReactionType } from '@wishwall/contracts/wish.dto'
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
-import { countOf, type ReactionCounts } from '../../lib/reaction-rule.ts';
+import { countOf, type ReactionCounts } from '@wishwall/domain/reaction-rule';
 import { ReactionIcon } from './reaction-icon.tsx';
 import './reactions.css';
 
