@@ -112,6 +112,14 @@ describe('POST /v1/register', () => {
     expect(row?.referred_by_user_id).toBe(referrer.body.data.user.id);
   });
 
+  it('reads a referral code typed in capitals as the same code', async () => {
+    const referrer = await suite.api.register();
+    const code: string = referrer.body.data.user.data_user.referral_code;
+    const referred = await suite.api.register({ referral_code: ` ${code.toUpperCase()} ` });
+    const row = await new UserRepository(ctx.db).findByEmail(referred.email);
+    expect(row?.referred_by_user_id).toBe(referrer.body.data.user.id);
+  });
+
   it.each([
     ['a missing name', { name: undefined }, 'validation_failed'],
     ['a bad e-mail', { email: 'not-an-email' }, 'validation_failed'],

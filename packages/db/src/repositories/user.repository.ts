@@ -79,11 +79,12 @@ export class UserRepository {
       .execute();
   }
 
+  /** Codes are minted as lowercase hex: one typed in capitals or with spaces is the same code. */
   findByReferralCode(code: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
-      .where('referral_code', '=', code)
+      .where('referral_code', '=', code.trim().toLowerCase())
       .executeTakeFirst();
   }
 
