@@ -15,6 +15,7 @@ import { seedDemoWall } from '@wishwall/db/seed/seed-demo-wall';
 import { createRedis, createRequestRedis } from '@wishwall/events/create-redis';
 import { ensureDatabase, startEmbeddedPostgres } from '@wishwall/local-infra/embedded-postgres';
 import { redisAnswers, startLocalRedis } from '@wishwall/local-infra/local-redis';
+import { localSecret } from '@wishwall/local-infra/local-secret';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { buildApp } from '@wishwall/api/app';
 import { createGatewayApp } from '@wishwall/gateway/gateway-app';
@@ -98,6 +99,11 @@ async function main() {
     // Links in mail and the payment providers' return URLs must reach this very origin
     // (a browser keeps the session per origin: localhost and 127.0.0.1 are two).
     publicUrl: process.env['PUBLIC_URL'] ? base.publicUrl : localUrl(base),
+    // Without JWT_SECRET a demo signs with a key made for this checkout (.data/jwt-secret),
+    // never with a value anyone can read in the repository.
+    jwtSecret: process.env['JWT_SECRET']
+      ? base.jwtSecret
+      : await localSecret(path.join(dataDir, 'jwt-secret')),
   };
 
   const db = createDb({
