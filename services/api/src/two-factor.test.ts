@@ -202,4 +202,21 @@ describe('two-factor by e-mail', () => {
     });
     expect(result.status).toBe(401);
   });
+
+  it('sends enabling codes to one user at most 10 times in 10 minutes', async () => {
+    const { body } = await suite.api.register();
+    const token: string = body.data.token;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        suite.api.call(
+          'POST',
+          '/v1/request-two-factor',
+          { two_factor_type: 'email', purpose: 'enable' },
+          token,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.body.code === 'rate_limited')).toHaveLength(2);
+  });
 });

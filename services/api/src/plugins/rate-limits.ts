@@ -56,6 +56,26 @@ export function perUser(limit: { max: number; timeWindow: string }) {
 }
 
 /**
+ * The mail limit per signed-in user, checked inside a handler: for a route whose callers are
+ * not all signed in, so the limit cannot be the route's own. Counted in Redis under `name`.
+ */
+export function perUserMailLimit(app: FastifyInstance, name: string) {
+  const check = app.createRateLimit({
+    ...RATE_LIMITS.mail,
+    keyGenerator: (request) => `${name}:user:${request.currentUser.id}`,
+  });
+  return async (request: FastifyRequest) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        'rate_limited',
+        `Too many requests; try again in ${Math.max(1, limit.ttlInSeconds)} seconds`,
+      );
+    }
+  };
+}
+
+/**
  * A per-user limit kept in this process, for the reaction hot path (decision 0009): a shared
  * Redis counter would cost every press a round trip. It runs after authentication (as a
  * preHandler) and counts per signed-in user, not per address, so a crowd behind one NAT is

@@ -14,7 +14,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { ok } from '../http/envelope.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { RATE_LIMITS } from '../plugins/rate-limits.ts';
+import { perUserMailLimit, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { CaptchaService } from '../security/captcha-service.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import type { EmailVerificationService } from '../services/email-verification.service.ts';
@@ -35,6 +35,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app,
   { auth, captcha, twoFactor, emailVerification },
 ) => {
+  // Enabling is the one purpose with a signed-in user: its codes count per user as well as
+  // per address, like the other mail a signed-in user asks for.
+  const enablingCodeLimit = perUserMailLimit(app, 'two-factor-enable');
   app.get(
     '/captcha',
     {
@@ -112,6 +115,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         await twoFactor.resendLoginCode(attemptToken);
       } else {
         await app.authenticate(request);
+        await enablingCodeLimit(request);
         await twoFactor.startEnabling(request.currentUser.id);
       }
       return ok(null, 'code_sent');
