@@ -16,7 +16,7 @@ const CONTENTS = [
   'Nothing to find here',
 ] as const;
 const LIKES = [2, 2, 1, 0, 0];
-let published: string[] = [];
+const published: string[] = [];
 let draftId: string;
 
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
