@@ -5,6 +5,9 @@ const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
+/** The largest profile picture the server takes (`invalid_avatar` past it). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
 export const CountryRefDto = Type.Object({ name: Type.String(), country_code: Type.String() });
 
 export const UserWishDto = Type.Object({

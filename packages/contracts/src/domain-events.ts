@@ -1,3 +1,6 @@
+import type { VoteChange } from './socket-events.ts';
+import type { WishCountsDto } from './wish.dto.ts';
+
 /**
  * Domain events: written to the `outbox` table in the transaction that caused them, then
  * relayed to the Redis event stream (and, for job-triggering types, to a BullMQ queue).
@@ -77,26 +80,16 @@ export interface PasswordChangedEvent {
  */
 export interface WishCountsChangedEvent {
   type: 'wish.counts_changed';
-  payload: {
-    counts: { wishId: string; likes: number; hearts: number; dislikes: number; version: number }[];
-  };
+  payload: { counts: WishCountsDto[] };
 }
 
-export interface ChangedVote {
-  wishId: string;
-  userId: string;
-  userName: string;
-  userAvatarUrl: string | null;
-  /** The user's reaction now; null when removed. */
-  reactionType: 'like' | 'heart' | 'dislike' | null;
-  /** When the vote was first cast (null when removed). */
-  votedAt: string | null;
-}
-
-/** The votes one reaction batch changed (decision 0009), for the wish pages' watchers. */
+/**
+ * The votes one reaction batch changed (decision 0009), for the wish pages' watchers: each
+ * change exactly as the gateway sends it to them.
+ */
 export interface VotesChangedEvent {
   type: 'votes.changed';
-  payload: { changes: ChangedVote[] };
+  payload: { changes: VoteChange[] };
 }
 
 /** A user's wallet after a committed movement; live state, for their open wallet tabs. */

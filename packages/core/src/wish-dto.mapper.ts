@@ -1,4 +1,5 @@
-import type { WishDto } from '@wishwall/contracts/wish.dto';
+import type { VoteDto, WishDto } from '@wishwall/contracts/wish.dto';
+import type { VoteWithUserRow } from '@wishwall/db/repositories/reaction.repository';
 import type { WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
 
 /** A wish as the wall shows it; shared by the API and the gateway's live pushes. */
@@ -14,6 +15,16 @@ export function toWishDto(row: WishWithAuthorRow): WishDto {
     counts_version: row.counts_version,
     created_at: row.created_at.toISOString(),
     published_at: row.published_at?.toISOString() ?? null,
+    user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+  };
+}
+
+/** A vote as the wish page lists it; shared by the wish page's read and its live changes. */
+export function toVoteDto(row: VoteWithUserRow): VoteDto {
+  return {
+    user_id: row.user_id,
+    reaction_type: row.reaction_type,
+    created_at: row.created_at.toISOString(),
     user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
   };
 }

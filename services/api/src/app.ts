@@ -43,7 +43,7 @@ import { sessionRoutes } from './routes/session.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
 import { walletRoutes } from './routes/wallet.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
-import { CaptchaService } from './security/captcha-service.ts';
+import { CaptchaService } from './security/captcha.service.ts';
 import { LoginThrottle } from './security/login-throttle.ts';
 import { PasswordHasher } from './security/password-hasher.ts';
 import { QueueDashboardSessions } from './security/queue-dashboard-session.ts';

@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { ReactionType } from '@wishwall/contracts/wish.dto';
+import { REACTION_TYPES } from '@wishwall/contracts/wish.dto';
 import { createDb } from '@wishwall/db/create-db';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { EVENT_FIELD } from '@wishwall/events/event-codec';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
@@ -17,7 +18,6 @@ import {
 } from './test-support/wall-fixtures.ts';
 
 const ctx = useTestContext();
-const TYPES: ReactionType[] = ['like', 'heart', 'dislike'];
 
 describe('ReactionRepository.applyBatch', () => {
   it('answers every kind of press of one batch in one statement, in order', async () => {
@@ -66,7 +66,11 @@ describe('ReactionService across API processes', () => {
     const services = pools.map((db) => new ReactionService(db, stream, pino({ level: 'silent' })));
     try {
       const presses = Array.from({ length: 600 }, (_, i) =>
-        services[i % 2]!.react(users[i % users.length]!, wish.id, TYPES[(i * 7) % 3]!).then(
+        services[i % 2]!.react(
+          users[i % users.length]!,
+          wish.id,
+          REACTION_TYPES[(i * 7) % REACTION_TYPES.length]!,
+        ).then(
           () => 'ok',
           (error: { code?: string }) => error.code ?? 'error',
         ),
@@ -88,6 +92,59 @@ describe('ReactionService across API processes', () => {
       .where('wish_id', '=', wish.id)
       .execute();
     expect(new Set(votes.map((vote) => vote.user_id)).size).toBe(votes.length);
+  });
+});
+
+describe('ReactionService notices', () => {
+  it("puts each changed vote on the stream as the wish page's watchers receive it", async () => {
+    const { wish } = await publishedWish(ctx);
+    const voter = await createUser(ctx.db, 'Watched Voter');
+    const keys = redisKeys(ctx.redisPrefix);
+    const service = new ReactionService(
+      ctx.db,
+      new EventStreamWriter(ctx.redis, keys),
+      pino({ level: 'silent' }),
+    );
+    const noticesAfter = async (start: string) => {
+      await expect
+        .poll(async () => (await ctx.redis.xrange(keys.eventStream, start, '+')).length)
+        .toBeGreaterThan(0);
+      const entries = await ctx.redis.xrange(keys.eventStream, start, '+');
+      return entries.map(([, fields]) => fields[fields.indexOf(EVENT_FIELD) + 1]!);
+    };
+    const end = async () => {
+      const [last] = await ctx.redis.xrevrange(keys.eventStream, '+', '-', 'COUNT', 1);
+      return last ? `(${last[0]}` : '-';
+    };
+
+    let start = await end();
+    const answer = await service.react(voter, wish.id, 'heart');
+    // The exact bytes the gateway forwards: key order included, as the web has always had them.
+    const [added] = await noticesAfter(start);
+    expect(JSON.parse(added!)).toMatchObject({ type: 'votes.changed' });
+    expect(added).toContain(
+      JSON.stringify({
+        changes: [
+          {
+            wishId: wish.id,
+            userId: voter.id,
+            vote: {
+              user_id: voter.id,
+              reaction_type: 'heart',
+              created_at: answer.vote!.created_at,
+              user: { id: voter.id, name: 'Watched Voter', avatar_url: null },
+            },
+          },
+        ],
+      }),
+    );
+
+    start = await end();
+    await service.react(voter, wish.id, 'heart');
+    const [removed] = await noticesAfter(start);
+    expect(removed).toContain(
+      JSON.stringify({ changes: [{ wishId: wish.id, userId: voter.id, vote: null }] }),
+    );
   });
 });
 

@@ -85,24 +85,11 @@ export class LiveWallState {
         this.topDirty = true;
         break;
       case 'votes.changed':
-        for (const { wishId, userId, userName, userAvatarUrl, reactionType, votedAt } of event
-          .payload.changes) {
-          const change: VoteChange = {
-            wishId,
-            userId,
-            vote:
-              reactionType && votedAt
-                ? {
-                    user_id: userId,
-                    reaction_type: reactionType,
-                    created_at: votedAt,
-                    user: { id: userId, name: userName, avatar_url: userAvatarUrl },
-                  }
-                : null,
-          };
-          const held = this.votes.get(wishId);
+        // Each change is already the watchers' payload: forwarded as it came.
+        for (const change of event.payload.changes) {
+          const held = this.votes.get(change.wishId);
           if (held) held.push(change);
-          else this.votes.set(wishId, [change]);
+          else this.votes.set(change.wishId, [change]);
         }
         break;
       default:

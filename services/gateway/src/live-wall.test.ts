@@ -10,7 +10,7 @@ import {
   type TopState,
   type VoteChange,
 } from '@wishwall/contracts/socket-events';
-import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
+import { REACTION_TYPES, type WishCountsDto, type WishDto } from '@wishwall/contracts/wish.dto';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { useTestContext } from '@wishwall/testing/use-test-context';
@@ -131,7 +131,7 @@ describe('live wall push', () => {
     const started = Date.now();
     await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        react(wish.id, ['like', 'heart', 'dislike'][i % 3]!, users[i % 20]!),
+        react(wish.id, REACTION_TYPES[i % REACTION_TYPES.length]!, users[i % 20]!),
       ),
     );
     const truth = await voteCounts(ctx, wish.id);

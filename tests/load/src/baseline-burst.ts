@@ -1,3 +1,4 @@
+import { REACTION_TYPES } from '@wishwall/contracts/wish.dto';
 import { startBaselineProcess } from './baseline-process.ts';
 import { runCannon, type CannonRun } from './cannon-run.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -15,8 +16,6 @@ export interface BaselineBench {
   burst(durationSeconds: number): Promise<CannonRun>;
   stop(): Promise<void>;
 }
-
-const REACTIONS = ['like', 'heart', 'dislike'] as const;
 
 /**
  * The bare baseline: the same connections and per-request variation as the hot burst (a body
@@ -42,7 +41,7 @@ export async function startBaselineBench(options: BaselineBenchOptions): Promise
             body: JSON.stringify({
               wish_id: 1,
               user_id: 1 + Math.floor(random() * 1_000_000),
-              reaction_type: REACTIONS[Math.floor(random() * REACTIONS.length)],
+              reaction_type: REACTION_TYPES[Math.floor(random() * REACTION_TYPES.length)],
             }),
           }),
         };

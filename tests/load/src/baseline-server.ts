@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { REACTION_TYPES } from '@wishwall/contracts/wish.dto';
 
 /** The system's own default pool size (DATABASE_POOL_SIZE), so neither side has more. */
 const POOL_SIZE = 10;
@@ -10,7 +11,7 @@ const VoteBody = {
   properties: {
     wish_id: { type: 'integer' },
     user_id: { type: 'integer' },
-    reaction_type: { type: 'string', enum: ['like', 'heart', 'dislike'] },
+    reaction_type: { type: 'string', enum: REACTION_TYPES },
   },
 } as const;
 

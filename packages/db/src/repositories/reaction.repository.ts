@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
-import type { ReactionType, VoteRow } from '../tables/vote.table.ts';
+import type { ReactionType } from '@wishwall/contracts/wish.dto';
+import type { VoteRow } from '../tables/vote.table.ts';
 
 /** One user's press of a reaction button on a wish. */
 export interface ReactionRequest {
@@ -25,6 +26,15 @@ export interface FoldedCounts {
   hearts: number;
   dislikes: number;
   counts_version: number;
+}
+
+/** A vote with the name and picture of the user who cast it. */
+export interface VoteWithUserRow {
+  user_id: string;
+  reaction_type: ReactionType;
+  created_at: Date;
+  user_name: string;
+  user_avatar_url: string | null;
 }
 
 /** Votes and the count deltas that go with them: the reaction hot path. */
@@ -196,7 +206,7 @@ export class ReactionRepository {
   }
 
   /** Votes of a wish with their users, newest first. */
-  listForWish(wishId: string) {
+  listForWish(wishId: string): Promise<VoteWithUserRow[]> {
     return this.db
       .selectFrom('votes')
       .innerJoin('users', 'users.id', 'votes.user_id')

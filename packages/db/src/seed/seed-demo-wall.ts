@@ -4,7 +4,8 @@ import { UserRepository } from '../repositories/user.repository.ts';
 import { VoteRepository } from '../repositories/vote.repository.ts';
 import { WishRepository } from '../repositories/wish.repository.ts';
 import { WallCounterRepository } from '../repositories/wall-counter.repository.ts';
-import type { NewVote, ReactionType } from '../tables/vote.table.ts';
+import type { ReactionType } from '@wishwall/contracts/wish.dto';
+import type { NewVote } from '../tables/vote.table.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_WISHES } from './demo-wishes.ts';
 

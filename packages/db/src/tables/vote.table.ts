@@ -1,7 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-
-export const REACTION_TYPES = ['like', 'heart', 'dislike'] as const;
-export type ReactionType = (typeof REACTION_TYPES)[number];
+import type { ReactionType } from '@wishwall/contracts/wish.dto';
 
 /** One vote per user per wish (unique key); the vote rows are the truth behind the counts. */
 export interface VoteTable {

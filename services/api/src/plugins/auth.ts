@@ -10,7 +10,7 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SessionCache } from '../security/session-cache.ts';
-import { TokenService } from '../security/token-service.ts';
+import { TokenService } from '../security/token.service.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

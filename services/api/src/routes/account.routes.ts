@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
+  AVATAR_MAX_BYTES,
   EmailVerificationToUpdateBody,
   EnableTwoFactorBody,
   SystemPreferencesDto,
@@ -24,8 +25,6 @@ export interface AccountRoutesOptions {
   emailVerification: EmailVerificationService;
 }
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 const Errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 const UserResult = Envelope(Type.Object({ user: UserDto }));
 const Done = Envelope(Type.Null());
@@ -45,7 +44,11 @@ async function avatarOf(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('invalid_avatar', 'The avatar must be at most 2 MB', { cause: error });
+      throw new AppError(
+        'invalid_avatar',
+        `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`,
+        { cause: error },
+      );
     }
     throw new AppError(
       'invalid_avatar',
@@ -55,9 +58,9 @@ async function avatarOf(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** The signed-in user's own account. Every route here requires a valid token. */
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The signed-in user's own account. Every route here requires a valid token. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
   { accounts, sessions, emailVerification },

@@ -15,7 +15,7 @@ import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { ok } from '../http/envelope.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { perUserMailLimit, RATE_LIMITS } from '../plugins/rate-limits.ts';
-import type { CaptchaService } from '../security/captcha-service.ts';
+import type { CaptchaService } from '../security/captcha.service.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import type { EmailVerificationService } from '../services/email-verification.service.ts';
 import type { TwoFactorService } from '../services/two-factor.service.ts';

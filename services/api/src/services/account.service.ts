@@ -9,7 +9,7 @@ import { normalizeUserName } from '@wishwall/domain/user-name';
 import type { UserPreferencesRow } from '@wishwall/db/tables/account.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { PasswordHasher } from '../security/password-hasher.ts';
-import type { TokenService } from '../security/token-service.ts';
+import type { TokenService } from '../security/token.service.ts';
 import type { AvatarStorage } from '../storage/avatar-storage.ts';
 import { imageExtension } from '../storage/image-type.ts';
 import type { CountryCatalog } from './country-catalog.ts';

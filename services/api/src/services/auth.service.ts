@@ -15,7 +15,7 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { normalizeUserName } from '@wishwall/domain/user-name';
-import type { CaptchaService } from '../security/captcha-service.ts';
+import type { CaptchaService } from '../security/captcha.service.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
 import type { CountryCatalog } from './country-catalog.ts';

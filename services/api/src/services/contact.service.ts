@@ -3,7 +3,7 @@ import type { ContactBody } from '@wishwall/contracts/contact.dto';
 import type { Db } from '@wishwall/db/database';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
-import type { CaptchaService } from '../security/captcha-service.ts';
+import type { CaptchaService } from '../security/captcha.service.ts';
 
 /**
  * Messages from the contact page: kept in Postgres, then mailed to the operators and

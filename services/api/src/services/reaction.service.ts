@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
-import type { ChangedVote } from '@wishwall/contracts/domain-events';
+import type { VoteChange } from '@wishwall/contracts/socket-events';
 import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
 import { GroupCommit, GroupCommitFullError } from '@wishwall/core/group-commit';
+import { toVoteDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { isRowLevelError } from '@wishwall/db/pg-errors';
 import {
@@ -11,6 +12,7 @@ import {
   type ReactionOutcome,
 } from '@wishwall/db/repositories/reaction.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import type { VoteRow } from '@wishwall/db/tables/vote.table';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 
 /** A vote that changed under us three times running is a client hammering one button. */
@@ -24,6 +26,10 @@ const MAX_BATCH = 200;
 const MAX_IN_FLIGHT = 4;
 /** Presses waiting for a slot at most; past it a press is refused rather than queued. */
 const MAX_WAITING = 5000;
+
+/** The user's vote as the answer and the wish page's watchers see it. */
+const voteOf = (user: UserRow, vote: VoteRow) =>
+  toVoteDto({ ...vote, user_name: user.name, user_avatar_url: user.avatar_url });
 
 interface Press {
   user: UserRow;
@@ -96,15 +102,7 @@ export class ReactionService {
         case 'removed':
           return { removed: true, vote: null };
         default:
-          return {
-            removed: false,
-            vote: {
-              user_id: user.id,
-              reaction_type: outcome.vote.reaction_type,
-              created_at: outcome.vote.created_at.toISOString(),
-              user: { id: user.id, name: user.name, avatar_url: user.avatar_url },
-            },
-          };
+          return { removed: false, vote: voteOf(user, outcome.vote) };
       }
     }
     throw new AppError('conflict', 'Your reaction changed while it was being saved; try again');
@@ -118,7 +116,7 @@ export class ReactionService {
    * connection, so they need not be awaited. Never throws.
    */
   private async tellWatchers(batch: readonly Press[], outcomes: readonly ReactionOutcome[]) {
-    const changes: ChangedVote[] = [];
+    const changes: VoteChange[] = [];
     batch.forEach(({ user, wishId }, index) => {
       const outcome = outcomes[index];
       if (
@@ -127,14 +125,10 @@ export class ReactionService {
         outcome?.kind !== 'removed'
       )
         return;
-      const removed = outcome.kind === 'removed';
       changes.push({
         wishId,
         userId: user.id,
-        userName: user.name,
-        userAvatarUrl: user.avatar_url,
-        reactionType: removed ? null : outcome.vote.reaction_type,
-        votedAt: removed ? null : outcome.vote.created_at.toISOString(),
+        vote: outcome.kind === 'removed' ? null : voteOf(user, outcome.vote),
       });
     });
     if (changes.length === 0) return;

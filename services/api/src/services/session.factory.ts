@@ -4,7 +4,7 @@ import type { Db } from '@wishwall/db/database';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
-import type { TokenService } from '../security/token-service.ts';
+import type { TokenService } from '../security/token.service.ts';
 import type { CountryCatalog } from './country-catalog.ts';
 import { toUserDto } from './user-dto.mapper.ts';
 

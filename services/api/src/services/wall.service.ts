@@ -9,7 +9,7 @@ import {
   type WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
-import { toWishDto } from '@wishwall/core/wish-dto.mapper';
+import { toVoteDto, toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
@@ -66,12 +66,7 @@ export class WallService {
     return {
       ...toWishDto(row),
       raffle_winner: raffleWinner,
-      votes: votes.map((vote) => ({
-        user_id: vote.user_id,
-        reaction_type: vote.reaction_type,
-        created_at: vote.created_at.toISOString(),
-        user: { id: vote.user_id, name: vote.user_name, avatar_url: vote.user_avatar_url },
-      })),
+      votes: votes.map(toVoteDto),
     };
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarFileProblem } from './avatar-file.ts';
+import { AVATAR_MAX_BYTES } from '@wishwall/contracts/account.dto';
+import { avatarFileProblem } from './avatar-file.ts';
 
 describe('avatarFileProblem', () => {
   it('accepts an image up to 2 MB', () => {
