@@ -4,7 +4,7 @@ import {
   displayedCounts,
   showWishCounts,
   useLiveCountsStore,
-} from '../stores/live-counts-store.ts';
+} from './live-counts-store.ts';
 
 /**
  * A wish's counts as shown now (live, with the user's pending reactions), and registers the wish

@@ -1,6 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
-import { useSessionStore } from '../stores/session-store.ts';
-import { apiClient } from './api-client.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * Fetches the profile again so every screen sees the user's new draft, publication or gift
