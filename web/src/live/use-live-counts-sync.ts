@@ -2,7 +2,8 @@ import { unpackCounts, type PackedCounts } from '@wishwall/contracts/socket-even
 import { useEffect } from 'react';
 import { socket } from './socket-client.ts';
 import { syncWishCounts } from './sync-wish-counts.ts';
-import { useLiveCountsStore, wishIdsOnScreen } from './live-counts-store.ts';
+import { useLiveCountsStore } from './live-counts-store.ts';
+import { wishIdsOnScreen } from './on-screen-registry.ts';
 
 /**
  * Mounted once by the layout: applies the gateway's count batches, and on every (re)connect, or
