@@ -1,7 +1,7 @@
-import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
