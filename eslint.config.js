@@ -3,6 +3,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Files under `files` may not import from the web's `folders` (relative imports only). */
+function webLayer(files, folders) {
+  const message = `This layer sits below ${folders.join(', ')}: move the shared piece down instead.`;
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\.?/)+(${folders.join('|')})/`, message }] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '.data/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -21,6 +35,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The web's layers import downwards only: lib → hooks/stores/components/ui → live → features →
+  // app. A lower layer that reached up would tie shared code to one screen.
+  webLayer('web/src/lib/**', ['hooks', 'stores', 'components', 'live', 'features', 'app']),
+  webLayer('web/src/{hooks,stores,components}/**', ['live', 'features', 'app']),
+  webLayer('web/src/live/**', ['features', 'app']),
   {
     files: ['scripts/**', 'packages/*/src/cli/**'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx';
-import { useLiveCountsSync } from '../../hooks/use-live-counts-sync.ts';
+import { useLiveCountsSync } from '../../live/use-live-counts-sync.ts';
 import { isWallHandle } from '../routes/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';

@@ -5,15 +5,15 @@ import { TextField } from './text-field.tsx';
 import './captcha-field.css';
 
 interface CaptchaFieldProps {
-  captcha: CaptchaState;
-  onReload: () => void;
+  /** From `useCaptcha`: the image, and `reload` for the refresh button. */
+  captcha: CaptchaState & { reload: () => void };
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
 }
 
 /** The captcha image with its refresh button, and the input for what it shows. */
-export function CaptchaField({ captcha, onReload, value, onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, value, onChange, error }: CaptchaFieldProps) {
   const { t } = useTranslation();
 
   return (
@@ -35,7 +35,7 @@ export function CaptchaField({ captcha, onReload, value, onChange, error }: Capt
         <button
           type="button"
           className="button button--secondary captcha-field__refresh"
-          onClick={onReload}
+          onClick={captcha.reload}
           aria-label={t('captcha.refresh')}
           title={t('captcha.refresh')}
           data-testid="captcha-refresh"

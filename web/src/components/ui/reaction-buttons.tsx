@@ -4,13 +4,8 @@ import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { countOf, type ReactionCounts } from '@wishwall/domain/reaction-rule';
 import { ReactionIcon } from './reaction-icon.tsx';
+import { REACTION_LABELS } from './reaction-labels.ts';
 import './reactions.css';
-
-const LABEL_KEYS = {
-  like: 'reactions.like',
-  heart: 'reactions.heart',
-  dislike: 'reactions.dislike',
-} as const satisfies Record<ReactionType, string>;
 
 interface ReactionButtonsProps {
   counts: ReactionCounts;
@@ -53,13 +48,13 @@ export function ReactionButtons({
             className={`reaction reaction--${type}`}
             aria-pressed={myVote === type}
             aria-disabled={unavailableReason ? true : undefined}
-            title={unavailableReason ?? t(LABEL_KEYS[type])}
+            title={unavailableReason ?? t(REACTION_LABELS[type].name)}
             data-testid={`reaction-${type}`}
             data-count={count}
             onClick={() => onReact(type)}
           >
             <ReactionIcon type={type} size={size === 'large' ? 22 : 18} />
-            <span className="visually-hidden">{t(LABEL_KEYS[type])}</span>
+            <span className="visually-hidden">{t(REACTION_LABELS[type].name)}</span>
             <span className="reaction__count">{formatNumber(count, language)}</span>
           </button>
         );

@@ -4,13 +4,8 @@ import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { countOf, type ReactionCounts } from '@wishwall/domain/reaction-rule';
 import { ReactionIcon } from './reaction-icon.tsx';
+import { REACTION_LABELS } from './reaction-labels.ts';
 import './reactions.css';
-
-const LABEL_KEYS = {
-  like: 'reactions.likes_count',
-  heart: 'reactions.hearts_count',
-  dislike: 'reactions.dislikes_count',
-} as const satisfies Record<ReactionType, string>;
 
 interface ReactionCountsProps {
   counts: ReactionCounts;
@@ -39,7 +34,7 @@ export function ReactionCountsView({ counts, types = REACTION_TYPES }: ReactionC
               {formatNumber(count, language)}
             </span>
             <span className="visually-hidden">
-              {t(LABEL_KEYS[type], { count, formatted: formatNumber(count, language) })}
+              {t(REACTION_LABELS[type].count, { count, formatted: formatNumber(count, language) })}
             </span>
           </li>
         );

@@ -2,7 +2,7 @@ import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import './form.css';
 import { FieldLabel } from './field-label.tsx';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   /** Stable across languages, so scripts and browser tests can find the field. */
   name: string;
@@ -21,6 +21,8 @@ interface TextFieldProps {
   min?: string;
   inputMode?: 'decimal' | 'email' | 'numeric' | 'text';
   error?: string | null;
+  /** Marked invalid though its message is shown elsewhere (e.g. one alert for two fields). */
+  invalid?: boolean;
   hint?: ReactNode;
   /** Shown after the input inside the field, e.g. a "verified" badge. */
   addon?: ReactNode;
@@ -43,6 +45,7 @@ export function TextField({
   min,
   inputMode,
   error,
+  invalid = false,
   hint,
   addon,
 }: TextFieldProps) {
@@ -71,7 +74,7 @@ export function TextField({
           step={step}
           min={min}
           inputMode={inputMode}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
         {addon}

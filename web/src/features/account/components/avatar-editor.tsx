@@ -1,6 +1,7 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -95,14 +96,15 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
           />
           {chosen ? (
             <>
-              <button
+              <BusyButton
                 type="button"
                 className="button button--primary button--small"
                 onClick={upload}
-                disabled={busy}
+                busy={busy}
+                busyLabel={t('common.saving')}
               >
-                {busy ? t('common.saving') : t('profile.avatar_save')}
-              </button>
+                {t('profile.avatar_save')}
+              </BusyButton>
               <button
                 type="button"
                 className="button button--secondary button--small"

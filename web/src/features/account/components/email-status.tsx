@@ -1,6 +1,7 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -55,15 +56,16 @@ export function EmailStatus({ user }: EmailStatusProps) {
       {!verified && (
         <div className="email-status__resend">
           <span className="config__hint">{t('profile.verify_prompt')}</span>
-          <button
+          <BusyButton
             type="button"
             className="button button--secondary button--small"
             onClick={resend}
-            disabled={busy}
+            busy={busy}
+            busyLabel={t('common.sending')}
             data-testid="resend-verification"
           >
-            {busy ? t('common.sending') : t('profile.resend_verification')}
-          </button>
+            {t('profile.resend_verification')}
+          </BusyButton>
         </div>
       )}
       <FlashAlert message={message} />

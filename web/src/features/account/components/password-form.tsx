@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -61,46 +63,40 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <TextField
+    <Form onSubmit={submit}>
+      <PasswordField
+        purpose="current"
         label={t('security.current_password')}
         name="current_password"
-        type="password"
-        autoComplete="current-password"
         value={values.current_password}
         onChange={change('current_password')}
         error={problemOf('current_password')}
-        required
       />
       <div className="form__row">
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t('security.new_password')}
           name="new_password"
-          type="password"
-          autoComplete="new-password"
           value={values.new_password}
           onChange={change('new_password')}
           error={problemOf('new_password')}
           hint={t('security.password_rule', { min: PASSWORD_MIN_LENGTH })}
-          required
         />
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t('security.new_password_confirmation')}
           name="new_password_confirmation"
-          type="password"
-          autoComplete="new-password"
           value={values.new_password_confirmation}
           onChange={change('new_password_confirmation')}
           error={problemOf('new_password_confirmation')}
-          required
         />
       </div>
       <FlashAlert message={message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('common.saving') : t('security.change_password')}
-        </button>
+        <BusyButton busy={busy} busyLabel={t('common.saving')}>
+          {t('security.change_password')}
+        </BusyButton>
       </div>
-    </form>
+    </Form>
   );
 }

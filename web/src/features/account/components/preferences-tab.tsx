@@ -6,7 +6,9 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
@@ -125,7 +127,7 @@ export function PreferencesTab() {
   };
 
   return (
-    <form className="form config__sections" onSubmit={submit} noValidate>
+    <Form className="form config__sections" onSubmit={submit}>
       <fieldset className="config__fieldset">
         <legend className="config__section-title">{t('preferences.notifications_title')}</legend>
         {FLAGS.map((flag) => (
@@ -181,10 +183,10 @@ export function PreferencesTab() {
       </fieldset>
       <FlashAlert message={message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('common.saving') : t('common.save_changes')}
-        </button>
+        <BusyButton busy={busy} busyLabel={t('common.saving')}>
+          {t('common.save_changes')}
+        </BusyButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,8 @@ import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
@@ -76,7 +78,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
         <h2 id="profile-details" className="config__section-title">
           {t('profile.details_title')}
         </h2>
-        <form className="form" onSubmit={submit} noValidate>
+        <Form onSubmit={submit}>
           <TextField
             label={t('auth.name')}
             name="name"
@@ -100,15 +102,11 @@ export function ProfileTab({ user }: ProfileTabProps) {
           <EmailStatus user={user} />
           <FlashAlert message={message} />
           <div className="form__actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy || changes.length === 0}
-            >
-              {busy ? t('common.saving') : t('common.save_changes')}
-            </button>
+            <BusyButton busy={busy} busyLabel={t('common.saving')} disabled={changes.length === 0}>
+              {t('common.save_changes')}
+            </BusyButton>
           </div>
-        </form>
+        </Form>
       </section>
     </div>
   );

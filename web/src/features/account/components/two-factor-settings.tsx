@@ -1,6 +1,7 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -72,25 +73,26 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
       </p>
       <div className="form__actions">
         {enabled ? (
-          <button
+          <BusyButton
             type="button"
             className="button button--danger"
             onClick={disable}
-            disabled={busy}
+            busy={busy}
+            busyLabel={t('common.saving')}
             data-testid="disable-two-factor"
           >
-            {busy ? t('common.saving') : t('security.disable_two_factor')}
-          </button>
+            {t('security.disable_two_factor')}
+          </BusyButton>
         ) : (
-          <button
+          <BusyButton
             type="button"
-            className="button button--primary"
             onClick={startEnabling}
-            disabled={busy}
+            busy={busy}
+            busyLabel={t('common.sending')}
             data-testid="enable-two-factor"
           >
-            {busy ? t('common.sending') : t('security.enable_two_factor')}
-          </button>
+            {t('security.enable_two_factor')}
+          </BusyButton>
         )}
       </div>
       <FlashAlert message={message} />

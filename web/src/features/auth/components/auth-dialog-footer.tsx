@@ -1,3 +1,5 @@
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+
 interface AuthDialogFooterProps {
   busy: boolean;
   submitLabel: string;
@@ -13,9 +15,13 @@ export function AuthDialogFooter(props: AuthDialogFooterProps) {
   const { busy, submitLabel, busyLabel, switchPrompt, switchLabel, onSwitch } = props;
   return (
     <>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <BusyButton
+        busy={busy}
+        busyLabel={busyLabel}
+        className="button button--primary button--block"
+      >
+        {submitLabel}
+      </BusyButton>
       <p className="auth-dialog__switch">
         {switchPrompt}{' '}
         <button type="button" className="button button--link" onClick={onSwitch}>

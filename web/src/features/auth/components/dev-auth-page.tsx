@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { isEmail } from '../../../lib/validation.ts';
 import { readDevAuthEmail, saveDevAuthEmail } from '../utils/dev-auth-email.ts';
 import './dev-auth-page.css';
@@ -29,26 +30,21 @@ export function DevAuthPage() {
   return (
     <main className="dev-auth">
       <title>{`${t('dev_auth.title')} · ${t('app.name')}`}</title>
-      <form className="card form dev-auth__card" onSubmit={submit} noValidate>
+      <Form className="card form dev-auth__card" onSubmit={submit}>
         <h1 className="dev-auth__title">{t('dev_auth.title')}</h1>
         <p className="dev-auth__lead">{t('dev_auth.description')}</p>
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(value) => {
             setEmail(value);
             setProblem(null);
           }}
           error={problem}
-          required
         />
         <button type="submit" className="button button--primary">
           {t('dev_auth.continue')}
         </button>
-      </form>
+      </Form>
     </main>
   );
 }

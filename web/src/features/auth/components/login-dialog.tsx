@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
@@ -91,32 +93,22 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
 
   return (
     <Dialog title={t('auth.login_title')} onClose={onClose} testId="login-dialog">
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
+      <Form onSubmit={submit}>
+        <EmailField
           value={values.email}
           onChange={change('email')}
           error={problemText(t, problems.email)}
           autoFocus={values.email === ''}
-          required
         />
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
+        <PasswordField
+          purpose="current"
           value={values.password}
           onChange={change('password')}
           error={problemText(t, problems.password)}
           autoFocus={values.email !== ''}
-          required
         />
         <CaptchaField
           captcha={captcha}
-          onReload={captcha.reload}
           value={values.captcha}
           onChange={change('captcha')}
           error={problemText(t, problems.captcha)}
@@ -130,7 +122,7 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           switchLabel={t('auth.register_link')}
           onSwitch={() => useAuthDialogStore.getState().openRegister()}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

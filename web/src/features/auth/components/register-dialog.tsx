@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useCountries } from '../../../hooks/use-countries.ts';
@@ -129,7 +132,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
       size="medium"
       testId="register-dialog"
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <Form onSubmit={submit}>
         <TextField
           label={t('auth.name')}
           name="name"
@@ -141,36 +144,25 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           autoFocus
           required
         />
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={values.email}
           onChange={change('email')}
           error={problemText(t, problems.email)}
-          required
         />
         <div className="form__row">
-          <TextField
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
+          <PasswordField
+            purpose="new"
             value={values.password}
             onChange={change('password')}
             error={problemText(t, problems.password)}
-            required
           />
-          <TextField
+          <PasswordField
+            purpose="new"
             label={t('auth.password_confirmation')}
             name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
             value={values.password_confirmation}
             onChange={change('password_confirmation')}
             error={problemText(t, problems.password_confirmation)}
-            required
           />
         </div>
         <div className="form__row register-dialog__country">
@@ -191,7 +183,6 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
         </div>
         <CaptchaField
           captcha={captcha}
-          onReload={captcha.reload}
           value={values.captcha}
           onChange={change('captcha')}
           error={problemText(t, problems.captcha)}
@@ -205,7 +196,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           switchLabel={t('auth.login_link')}
           onSwitch={() => useAuthDialogStore.getState().openLogin()}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,11 +1,14 @@
 import type { ContactBody } from '@wishwall/contracts/contact.dto';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@wishwall/contracts/contact.dto';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
@@ -30,7 +33,6 @@ export function ContactPage() {
   const user = useSessionStore((s) => s.user);
   const captcha = useCaptcha();
   const { message: flash, show, clear } = useFlashMessage();
-  const form = useRef<HTMLFormElement>(null);
   const messageId = useId();
   const [busy, setBusy] = useState(false);
   const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, true>(
@@ -43,17 +45,13 @@ export function ContactPage() {
     }),
   );
 
-  const focusField = (field: (typeof FIELDS)[number]) =>
-    form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const missing = FIELDS.filter((field) => values[field].trim() === '');
     setProblems(Object.fromEntries(missing.map((field) => [field, true])));
-    if (missing[0]) {
+    if (missing.length > 0) {
       show('error', t('contact.fill_all_required_fields'));
-      focusField(missing[0]);
       return;
     }
     if (captcha.status !== 'ready') {
@@ -87,7 +85,7 @@ export function ContactPage() {
       <meta name="description" content={t('contact.lead')} />
       <h1 className="page__title">{t('pages.contact')}</h1>
       <p className="page__lead">{t('contact.lead')}</p>
-      <form ref={form} className="form" onSubmit={submit} noValidate>
+      <Form onSubmit={submit}>
         <TextField
           label={t('contact.name')}
           name="name"
@@ -98,16 +96,12 @@ export function ContactPage() {
           maxLength={120}
           required
         />
-        <TextField
+        <EmailField
           label={t('contact.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
           value={values.email}
           onChange={change('email')}
           error={problems.email ? required : null}
           maxLength={254}
-          required
         />
         <TextField
           label={t('contact.subject')}
@@ -140,21 +134,15 @@ export function ContactPage() {
         </div>
         <CaptchaField
           captcha={captcha}
-          onReload={captcha.reload}
           value={values.captcha}
           onChange={change('captcha')}
           error={problems.captcha ? required : null}
         />
         <FlashAlert message={flash} />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          data-testid="contact-submit"
-        >
-          {busy ? t('common.sending') : t('contact.send')}
-        </button>
-      </form>
+        <BusyButton busy={busy} busyLabel={t('common.sending')} data-testid="contact-submit">
+          {t('contact.send')}
+        </BusyButton>
+      </Form>
     </article>
   );
 }

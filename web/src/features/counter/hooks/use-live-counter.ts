@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { socket } from '../../../lib/socket-client.ts';
+import { socket } from '../../../live/socket-client.ts';
 import { getWishesCount } from '../api/get-wishes-count.ts';
 import { useCounterStore } from '../stores/counter-store.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { refreshUser } from '../../../lib/refresh-user.ts';
+import { refreshUser } from '../../auth/utils/refresh-user.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { verifyPayment } from '../api/verify-payment.ts';
 import {

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { ReactionCountsView } from '../../../components/ui/reaction-counts.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { useLiveCounts } from '../../../hooks/use-live-counts.ts';
+import { useLiveCounts } from '../../../live/use-live-counts.ts';
 import { wishPath } from '../../../lib/wish-url.ts';
 import { useTopStore } from '../stores/top-store.ts';
 

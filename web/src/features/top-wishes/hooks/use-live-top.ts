@@ -1,9 +1,9 @@
 import type { TopState } from '@wishwall/contracts/socket-events';
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect } from 'react';
-import { socket } from '../../../lib/socket-client.ts';
-import { useLiveCountsStore } from '../../../stores/live-counts-store.ts';
-import { recordMyReactions } from '../../../stores/my-votes-store.ts';
+import { socket } from '../../../live/socket-client.ts';
+import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
+import { recordMyReactions } from '../../../live/my-votes-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getTopWishes } from '../api/get-top-wishes.ts';
 import { useTopStore } from '../stores/top-store.ts';

@@ -2,7 +2,7 @@ import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { LiveReactions } from '../../../components/ui/live-reactions.tsx';
+import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';

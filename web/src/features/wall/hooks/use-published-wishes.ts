@@ -1,6 +1,6 @@
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect, useRef } from 'react';
-import { socket } from '../../../lib/socket-client.ts';
+import { socket } from '../../../live/socket-client.ts';
 import { getWallPage } from '../api/get-wall-page.ts';
 
 /**

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { giftWish } from '../api/gift-wish.ts';
@@ -27,16 +28,21 @@ export function GiftDialog({
   const [email, setEmail] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Which field the error is about, so the focus can go there.
+  const [invalid, setInvalid] = useState<'email' | 'confirmation' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmail(email.trim())) {
       setError(t('errors.validation_failed'));
+      setInvalid('email');
     } else if (!giftEmailsMatch(email, confirmation)) {
       setError(t('wallet.email_mismatch'));
+      setInvalid('confirmation');
     } else {
       setError(null);
+      setInvalid(null);
       setStep('confirm');
     }
   };
@@ -70,25 +76,23 @@ export function GiftDialog({
       testId="gift-dialog"
     >
       {step === 'form' && (
-        <form className="form" onSubmit={next} noValidate>
-          <TextField
+        <Form onSubmit={next}>
+          <EmailField
             label={t('wallet.gift_email')}
             name="receiver_email"
-            type="email"
             autoComplete="off"
             autoFocus
             value={email}
             onChange={setEmail}
-            required
+            invalid={invalid === 'email'}
           />
-          <TextField
+          <EmailField
             label={t('wallet.gift_email_confirmation')}
             name="receiver_email_confirmation"
-            type="email"
             autoComplete="off"
             value={confirmation}
             onChange={setConfirmation}
-            required
+            invalid={invalid === 'confirmation'}
           />
           {error && <Alert tone="error">{error}</Alert>}
           <div className="form__actions">
@@ -96,7 +100,7 @@ export function GiftDialog({
               {t('wallet.gift_continue')}
             </button>
           </div>
-        </form>
+        </Form>
       )}
       {step === 'confirm' && (
         <div className="form">

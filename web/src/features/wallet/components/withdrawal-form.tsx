@@ -1,7 +1,9 @@
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -51,7 +53,7 @@ export function WithdrawalForm({
       <h2 id="wallet-withdraw" className="config__section-title">
         {t('wallet.withdraw_title')}
       </h2>
-      <form className="form wallet__withdraw" onSubmit={submit} noValidate>
+      <Form className="form wallet__withdraw" onSubmit={submit}>
         <TextField
           label={t('wallet.withdraw_amount')}
           name="amount"
@@ -70,11 +72,11 @@ export function WithdrawalForm({
         />
         <FlashAlert message={message} />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('wallet.withdraw_sending') : t('wallet.withdraw_submit')}
-          </button>
+          <BusyButton busy={busy} busyLabel={t('wallet.withdraw_sending')}>
+            {t('wallet.withdraw_submit')}
+          </BusyButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

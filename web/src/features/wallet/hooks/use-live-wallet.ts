@@ -1,7 +1,7 @@
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import type { WalletLiveState } from '@wishwall/contracts/socket-events';
 import { useCallback, useEffect, useState } from 'react';
-import { socket } from '../../../lib/socket-client.ts';
+import { socket } from '../../../live/socket-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallet } from '../api/get-wallet.ts';
 import { newerWallet } from '../utils/wallet-rules.ts';

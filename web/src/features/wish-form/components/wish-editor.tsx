@@ -1,6 +1,8 @@
 import { WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { openAuthPrompt } from '../../../stores/auth-dialog-store.ts';
@@ -48,7 +50,6 @@ export function WishEditor({
 }: WishEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(draft?.content ?? '');
   const [blank, setBlank] = useState(false);
   const [dialog, setDialog] = useState<PublishDialog>(null);
@@ -68,7 +69,6 @@ export function WishEditor({
     event.preventDefault();
     if (isBlankWish(text)) {
       setBlank(true);
-      textarea.current?.focus();
       return;
     }
     setDialog('confirm');
@@ -96,12 +96,11 @@ export function WishEditor({
   const remaining = remainingCharacters(text);
 
   return (
-    <form className="wish-form" onSubmit={submit} aria-labelledby={labelledBy} noValidate>
+    <Form className="wish-form" onSubmit={submit} aria-labelledby={labelledBy}>
       <label className="visually-hidden" htmlFor={id}>
         {t('wish_form.label')}
       </label>
       <textarea
-        ref={textarea}
         id={id}
         className="field__input wish-form__textarea"
         name="content"
@@ -138,14 +137,14 @@ export function WishEditor({
       {gifted && (
         <p className="wish-form__note wish-form__note--gift">{t('wish_form.gift_ready')}</p>
       )}
-      <button
-        type="submit"
+      <BusyButton
+        busy={busy}
+        busyLabel={t('wish_form.publishing')}
         className="button button--primary button--block"
-        disabled={busy}
         data-testid="publish-wish"
       >
-        {busy ? t('wish_form.publishing') : t('wish_form.publish')}
-      </button>
+        {t('wish_form.publish')}
+      </BusyButton>
       {dialog === 'confirm' && (
         <ConfirmWishDialog
           content={text}
@@ -157,6 +156,6 @@ export function WishEditor({
       {dialog === 'pay' && (
         <PaymentOptionsDialog onChoose={choose} onClose={() => setDialog(null)} />
       )}
-    </form>
+    </Form>
   );
 }

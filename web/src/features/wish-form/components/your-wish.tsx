@@ -5,9 +5,9 @@ import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { ReactionCountsView } from '../../../components/ui/reaction-counts.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { useLiveCounts } from '../../../hooks/use-live-counts.ts';
+import { useLiveCounts } from '../../../live/use-live-counts.ts';
 import { wishPath, wishUrl } from '../../../lib/wish-url.ts';
-import { useLiveCountsStore } from '../../../stores/live-counts-store.ts';
+import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
 import type { UserWish } from '../utils/wish-text.ts';
 
 /** The user's published wish: "your wish is", its live counts (read-only) and its link. */

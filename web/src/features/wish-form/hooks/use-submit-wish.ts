@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { refreshUser } from '../../../lib/refresh-user.ts';
+import { refreshUser } from '../../auth/utils/refresh-user.ts';
 import { createCheckout } from '../api/create-checkout.ts';
 import { createWish } from '../api/create-wish.ts';
 import { publishWish } from '../api/publish-wish.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { LiveReactions } from '../../../components/ui/live-reactions.tsx';
+import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';

@@ -10,8 +10,8 @@ import {
   voteFromAnswer,
 } from '@wishwall/domain/reaction-rule';
 import { openAuthPrompt } from '../stores/auth-dialog-store.ts';
-import { useLiveCountsStore } from '../stores/live-counts-store.ts';
-import { myVoteOf, useMyVotesStore } from '../stores/my-votes-store.ts';
+import { useLiveCountsStore } from './live-counts-store.ts';
+import { myVoteOf, useMyVotesStore } from './my-votes-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /** Why a reaction did not happen: an API code, or `unknown` for anything without one. */

@@ -7,8 +7,9 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * The one connection to the gateway, shared by every live feature. WebSocket only: gateways scale
  * out behind a load balancer without sticky sessions, which long-polling would need.
- * It connects on first use, and Socket.IO reconnects by itself; the gateway re-sends snapshots on
- * every (re)connect, so subscribers never have to ask.
+ * It connects on first use, and Socket.IO reconnects by itself. On every (re)connect the gateway
+ * sends the counter and the top-10 unasked; the counts of the wishes on screen are asked for
+ * (`useLiveCountsSync`), since only the page knows which those are.
  */
 export const socket: AppSocket = io({
   path: SOCKET_PATH,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLiveCounts } from '../../hooks/use-live-counts.ts';
-import { useWishReactions } from '../../hooks/use-wish-reactions.ts';
+import { useLiveCounts } from './use-live-counts.ts';
+import { useWishReactions } from './use-wish-reactions.ts';
 import type { ReactionCounts } from '@wishwall/domain/reaction-rule';
-import { MessageDialog } from './message-dialog.tsx';
-import { ReactionButtons } from './reaction-buttons.tsx';
+import { MessageDialog } from '../components/ui/message-dialog.tsx';
+import { ReactionButtons } from '../components/ui/reaction-buttons.tsx';
 
 interface LiveReactionsProps {
   wishId: string;

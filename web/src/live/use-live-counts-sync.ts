@@ -1,8 +1,9 @@
 import { unpackCounts, type PackedCounts } from '@wishwall/contracts/socket-events';
 import { useEffect } from 'react';
-import { socket } from '../lib/socket-client.ts';
-import { syncWishCounts } from '../lib/sync-wish-counts.ts';
-import { useLiveCountsStore, wishIdsOnScreen } from '../stores/live-counts-store.ts';
+import { socket } from './socket-client.ts';
+import { syncWishCounts } from './sync-wish-counts.ts';
+import { useLiveCountsStore } from './live-counts-store.ts';
+import { wishIdsOnScreen } from './on-screen-registry.ts';
 
 /**
  * Mounted once by the layout: applies the gateway's count batches, and on every (re)connect, or

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import type { ReactionCounts } from '@wishwall/domain/reaction-rule';
-import {
-  displayedCounts,
-  showWishCounts,
-  useLiveCountsStore,
-} from '../stores/live-counts-store.ts';
+import { useEffect } from 'react';
+import { displayedCounts } from './counts-arithmetic.ts';
+import { useLiveCountsStore } from './live-counts-store.ts';
+import { showWishCounts } from './on-screen-registry.ts';
 
 /**
  * A wish's counts as shown now (live, with the user's pending reactions), and registers the wish

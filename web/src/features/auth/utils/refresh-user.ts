@@ -1,6 +1,5 @@
-import type { UserDto } from '@wishwall/contracts/account.dto';
-import { useSessionStore } from '../stores/session-store.ts';
-import { apiClient } from './api-client.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { getProfile } from '../api/get-profile.ts';
 
 /**
  * Fetches the profile again so every screen sees the user's new draft, publication or gift
@@ -8,8 +7,7 @@ import { apiClient } from './api-client.ts';
  */
 export async function refreshUser(): Promise<void> {
   try {
-    const { user } = await apiClient.get<{ user: UserDto }>('/v1/user/get-profile');
-    useSessionStore.getState().setUser(user);
+    useSessionStore.getState().setUser(await getProfile());
   } catch (error) {
     console.warn('Could not refresh the profile', error);
   }

@@ -1,5 +1,5 @@
 import { SYNC_MAX_WISHES } from '@wishwall/contracts/socket-events';
-import { useLiveCountsStore } from '../stores/live-counts-store.ts';
+import { useLiveCountsStore } from './live-counts-store.ts';
 import { socket } from './socket-client.ts';
 
 /** An unanswered sync is given up after this long; the next push or reconnect heals it. */

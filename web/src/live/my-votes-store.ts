@@ -10,9 +10,9 @@ export interface MyVotesStore {
 }
 
 /**
- * The signed-in user's own reactions, as far as this page knows them: from the wish page's vote
- * list and from the answers to the user's clicks. The wall's wishes do not say how the viewer
- * voted, so there a vote is unknown until the user reacts.
+ * The signed-in user's own reactions, as far as this page knows them: from `my_reaction` on the
+ * wishes the wall and the top-10 fetch, from the wish page's vote list and its live changes, and
+ * from the answers to the user's clicks. A wish none of these covered yet shows no vote until one of them does.
  */
 export const useMyVotesStore = create<MyVotesStore>()((set) => ({
   userId: null,
