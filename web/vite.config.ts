@@ -6,6 +6,9 @@ import { precompressAssets } from './scripts/precompress-assets.ts';
 // for that origin and forwards everything that is not the client itself.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+const VENDOR =
+  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), precompressAssets()],
   server: {
@@ -18,5 +21,13 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // What every page runs and rarely changes (React, the router, i18next) in one chunk, which
+      // browsers keep across deploys that change only the app's own code.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+    },
+  },
 });

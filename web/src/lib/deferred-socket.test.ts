@@ -62,7 +62,7 @@ describe('deferredSocket', () => {
   it('fails a timed emit at once before the client has loaded, as offline', () => {
     const socket = deferredSocket<Events, Events>(() => new Promise(() => {}));
     const ack = vi.fn();
-    socket.timeout(100).emit('other', ack as never);
+    (socket.timeout(100).emit as (event: string, ack: unknown) => void)('other', ack);
     expect(ack).toHaveBeenCalledWith(expect.any(Error));
   });
 
