@@ -12,25 +12,31 @@ const VIEWPORTS = {
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
+    (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node | null }[];
+        sources: { node?: { className?: unknown } | null }[];
       }[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          nodes: entry.sources.map((s) => (s.node as Element | null)?.className ?? '?'),
+          nodes: entry.sources.map((s) => String(s.node?.className ?? '?')),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // This runs in Chromium; the compiler knows Node's entry types, without 'layout-shift'.
+    (observer.observe as (options: { type: string; buffered: boolean }) => void).call(observer, {
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   return () =>
     page.evaluate(
       () =>
-        (window as unknown as { layoutShifts: { value: number; nodes: string[] }[] }).layoutShifts,
+        (globalThis as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
+          .layoutShifts,
     );
 }
 
