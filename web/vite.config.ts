@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 // The API and the Socket.IO gateway share one origin in production; in development Vite stands in
 // for that origin and forwards everything that is not the client itself.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+const VENDOR =
+  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand)[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     proxy: {
       '/v1': API_ORIGIN,
@@ -17,5 +21,13 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // What every page runs and rarely changes (React, the router, i18next) in one chunk, which
+      // browsers keep across deploys that change only the app's own code.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+    },
+  },
 });

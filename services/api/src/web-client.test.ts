@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '@wishwall/core/escape-html';
 import { useTestContext } from '@wishwall/testing/use-test-context';
@@ -8,6 +9,8 @@ import { buildApp, type ApiApp } from './app.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
 
 const ctx = useTestContext();
+const SCRIPT_NAME = 'index-Bq3xZ9aA.js';
+const SCRIPT = `console.log(${JSON.stringify('wishwall '.repeat(400))});`;
 let app: ApiApp;
 
 beforeAll(async () => {
@@ -16,6 +19,13 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><meta name="description" content="generic" /><title>Wishwall</title></head><body><div id="root"></div></body></html>',
   );
+  // As `pnpm build` leaves it: a hashed script with its precompressed copies beside it.
+  await mkdir(path.join(webDist, 'assets'));
+  const script = path.join(webDist, 'assets', SCRIPT_NAME);
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   app = await buildApp({ config: { ...ctx.config, webDist }, db: ctx.db, redis: ctx.redis });
 });
 afterAll(() => app.close());
@@ -91,5 +101,53 @@ describe('the web client', () => {
   it('leaves the generic page for unknown wishes', async () => {
     const { html } = await page('/en/wish/999999');
     expect(html).toContain('content="generic"');
+  });
+});
+
+describe('the web client’s files', () => {
+  const asset = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each([
+    ['br, gzip, deflate', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ])(
+    'answers a hashed asset to "%s" with its precompressed %s copy, cached for a year',
+    async (acceptEncoding, encoding, decompress) => {
+      const response = await asset(`/assets/${SCRIPT_NAME}`, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(decompress(response.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('answers a client that accepts no compression with the plain file', async () => {
+    const response = await asset(`/assets/${SCRIPT_NAME}`, 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an asset the build did not write with a 404, not the app', async () => {
+    for (const url of ['/assets/index-0ld0ld00.js', `/assets/${SCRIPT_NAME}.br`, '/assets/']) {
+      const response = await asset(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('never lets a cache keep the app shell, however it is asked for', async () => {
+    for (const url of ['/', '/en', '/es/wish/1', '/index.html', '/robots.txt']) {
+      const response = await asset(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

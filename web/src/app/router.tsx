@@ -1,9 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { DevAuthPage } from '../features/auth/components/dev-auth-page.tsx';
-import { PaymentCancelPage } from '../features/payment/components/payment-cancel-page.tsx';
-import { PaymentReturnPage } from '../features/payment/components/payment-return-page.tsx';
-import { ContactPage } from '../features/contact/components/contact-page.tsx';
-import { LegalDocumentPage } from '../features/legal-pages/components/legal-document-page.tsx';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
@@ -24,10 +19,24 @@ const HOME_PATHS = ['login', 'register', 'email-verification-process'];
 
 // Where the payment providers send the payer back (spec §2). They also exist without the
 // language prefix, shown in the stored language where they are rather than redirected.
+// Every page but the wall and a wish's own page loads on demand (its own chunk): the first page
+// a visitor sees carries only what it shows (decision 0028).
+const paymentReturn = (provider: 'card' | 'paypal') => async () => {
+  const { PaymentReturnPage } =
+    await import('../features/payment/components/payment-return-page.tsx');
+  return { element: <PaymentReturnPage provider={provider} /> };
+};
+
 const paymentRoutes: RouteObject[] = [
-  { path: 'payment/success', element: <PaymentReturnPage provider="card" /> },
-  { path: 'payment/paypal/success', element: <PaymentReturnPage provider="paypal" /> },
-  { path: 'payment/cancel', Component: PaymentCancelPage },
+  { path: 'payment/success', lazy: paymentReturn('card') },
+  { path: 'payment/paypal/success', lazy: paymentReturn('paypal') },
+  {
+    path: 'payment/cancel',
+    lazy: async () => ({
+      Component: (await import('../features/payment/components/payment-cancel-page.tsx'))
+        .PaymentCancelPage,
+    }),
+  },
 ];
 
 const languageRoutes: RouteObject[] = [
@@ -45,11 +54,15 @@ const languageRoutes: RouteObject[] = [
   },
   ...STATIC_PAGES.map(({ slug, page, document }) => ({
     path: slug,
-    element: document ? (
-      <LegalDocumentPage key={document} type={document} page={page} />
-    ) : (
-      <ContactPage />
-    ),
+    lazy: async () => {
+      if (!document) {
+        const { ContactPage } = await import('../features/contact/components/contact-page.tsx');
+        return { element: <ContactPage /> };
+      }
+      const { LegalDocumentPage } =
+        await import('../features/legal-pages/components/legal-document-page.tsx');
+      return { element: <LegalDocumentPage key={document} type={document} page={page} /> };
+    },
   })),
   { path: '*', loader: redirectToLanguageHome },
 ];
@@ -62,7 +75,13 @@ const routes: RouteObject[] = [
     children: [
       { index: true, loader: redirectToStoredLanguage },
       // QA only, and without a language prefix (spec §2).
-      { path: 'dev-auth', loader: devAuthLoader, Component: DevAuthPage },
+      {
+        path: 'dev-auth',
+        loader: devAuthLoader,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/dev-auth-page.tsx')).DevAuthPage,
+        }),
+      },
       { path: ':lang', loader: languageLoader, Component: AppLayout, children: languageRoutes },
       { Component: AppLayout, children: paymentRoutes },
       { path: '*', loader: redirectToStoredLanguage },

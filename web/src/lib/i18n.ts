@@ -1,23 +1,29 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@wishwall/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wishwall/contracts/constants';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en.ts';
-import { es } from '../locales/es.ts';
+import { en, type Resources } from '../locales/en.ts';
 import { toLanguage } from './language.ts';
+
+// English, the default and the fallback, comes with the page; another language's texts are a
+// chunk of their own, loaded before its first render (decision 0028).
+const LOCALES: Record<Language, () => Promise<Resources>> = {
+  en: async () => en,
+  es: async () => (await import('../locales/es.ts')).es,
+};
 
 // Keeps <html lang> true for screen readers, hyphenation and browser translation prompts.
 i18n.on('languageChanged', () => {
   document.documentElement.lang = toLanguage(i18n.resolvedLanguage);
 });
 
-// Resources are bundled, so initialisation is synchronous: the router can read the detected
-// language before the first render.
+// English is bundled, so initialisation is synchronous; the detected language's texts are
+// awaited below, before any module that imports this one (the router among them) runs.
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: en } },
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
@@ -33,5 +39,19 @@ void i18n
       cookieMinutes: 60 * 24 * 365,
     },
   });
+
+/** Makes a language's texts available; call it before switching to that language. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await LOCALES[language]());
+}
+
+// The detected language may be one whose texts were not bundled: `resolvedLanguage` fell back
+// to English for it, and is resolved again once they are here.
+const detected = toLanguage(i18n.language);
+if (!i18n.hasResourceBundle(detected, 'translation')) {
+  await loadLanguage(detected);
+  await i18n.changeLanguage(detected);
+}
 
 export { i18n };

@@ -19,6 +19,20 @@ const DOCUMENT_OF_SLUG = new Map<string, LegalDocumentType>(
 );
 const DOCUMENT_PAGE = new RegExp(`^/(en|es)/(${[...DOCUMENT_OF_SLUG.keys()].join('|')})/?(\\?|$)`);
 
+/** Vite writes every bundled file here with a content hash in its name. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/**
+ * A hashed asset never changes under its name, so browsers keep it a year without asking; the
+ * rest of the root (favicon, robots.txt, index.html itself) may change with any deploy.
+ */
+function cacheControlOf(relativePath: string): string {
+  return `/${relativePath.split(path.sep).join('/')}`.startsWith(ASSETS_PREFIX)
+    ? IMMUTABLE_ASSET
+    : 'no-cache';
+}
+
 export interface PagePreview {
   title: string;
   description: string;
@@ -83,9 +97,24 @@ export const webClientPlugin = fp(
       return;
     }
     const indexHtml = await readFile(index, 'utf8');
-    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes `.br` and `.gz` beside each asset; they are served in its place to
+      // clients that accept them, never under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlOf(path.relative(root, filePath)));
+      },
+    });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (SERVER_PATHS.test(request.url)) return reply.callNotFound();
+      // An asset name the build did not write (an old hash, a typo) is missing, not a page.
+      if (SERVER_PATHS.test(request.url) || request.url.startsWith(ASSETS_PREFIX)) {
+        return reply.callNotFound();
+      }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const preview = await previewOf(request.url, previews);
       return preview ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`) : indexHtml;

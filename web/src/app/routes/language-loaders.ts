@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, loadLanguage } from '../../lib/i18n.ts';
 import { isLanguage, toLanguage } from '../../lib/language.ts';
 
 // Redirects keep the query, so a shared `/?referral_code=…` or `/?lng=es` link still works.
@@ -18,7 +18,10 @@ export function redirectToStoredLanguage({ request }: LoaderFunctionArgs) {
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) return redirectTo(i18n.resolvedLanguage, request);
-  if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
+  if (i18n.language !== params.lang) {
+    await loadLanguage(params.lang);
+    await i18n.changeLanguage(params.lang);
+  }
   return null;
 }
 

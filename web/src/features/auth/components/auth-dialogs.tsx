@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useEmailVerificationStore } from '../stores/email-verification-store.ts';
 import { authRouteOf } from '../utils/auth-route.ts';
-import { AuthPromptDialog } from './auth-prompt-dialog.tsx';
-import { EmailVerificationDialog } from './email-verification-dialog.tsx';
-import { LoginDialog } from './login-dialog.tsx';
-import { LoginTwoFactorDialog } from './login-two-factor-dialog.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
+
+// Each dialog is its own chunk, loaded when it first opens: a visitor who only reads the wall
+// never downloads the forms (decision 0028).
+const LoginDialog = lazy(async () => ({
+  default: (await import('./login-dialog.tsx')).LoginDialog,
+}));
+const RegisterDialog = lazy(async () => ({
+  default: (await import('./register-dialog.tsx')).RegisterDialog,
+}));
+const LoginTwoFactorDialog = lazy(async () => ({
+  default: (await import('./login-two-factor-dialog.tsx')).LoginTwoFactorDialog,
+}));
+const AuthPromptDialog = lazy(async () => ({
+  default: (await import('./auth-prompt-dialog.tsx')).AuthPromptDialog,
+}));
+const EmailVerificationDialog = lazy(async () => ({
+  default: (await import('./email-verification-dialog.tsx')).EmailVerificationDialog,
+}));
 
 /**
  * Every account dialog, mounted once in the layout. `/{lang}/login`, `/{lang}/register` and
@@ -59,7 +72,7 @@ export function AuthDialogs() {
   };
 
   return (
-    <>
+    <Suspense fallback={null}>
       {dialog === 'login' && <LoginDialog onClose={dismiss} />}
       {dialog === 'register' && <RegisterDialog onClose={dismiss} />}
       {dialog === 'two_factor' && pendingTwoFactor && (
@@ -74,6 +87,6 @@ export function AuthDialogs() {
           }}
         />
       )}
-    </>
+    </Suspense>
   );
 }
