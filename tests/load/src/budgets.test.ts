@@ -8,7 +8,9 @@ const healthy: ReactionMeasurements = {
   rounds: 3,
   baselinePerSecond: 1000,
   hotAcceptedPerSecond: 800,
+  offeredPerSecond: 500,
   pushP99Ms: 150,
+  saturatedPushP99Ms: 250,
   maxMessagesPerViewerPerSecond: 10,
   convergedAfterMs: 1000,
   lostVotes: 0,
@@ -16,7 +18,14 @@ const healthy: ReactionMeasurements = {
 
 describe('reactionVerdicts', () => {
   it('passes every budget at exactly its limit', () => {
-    expect(reactionVerdicts(healthy).map((v) => v.pass)).toEqual([true, true, true, true, true]);
+    expect(reactionVerdicts(healthy).map((v) => v.pass)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('fails each budget just past its limit', () => {
@@ -25,12 +34,14 @@ describe('reactionVerdicts', () => {
       rounds: 3,
       baselinePerSecond: 1000,
       hotAcceptedPerSecond: 799,
+      offeredPerSecond: 500,
       pushP99Ms: 151,
+      saturatedPushP99Ms: 251,
       maxMessagesPerViewerPerSecond: 10.1,
       convergedAfterMs: 1001,
       lostVotes: 1,
     });
-    expect(verdicts.map((v) => v.pass)).toEqual([false, false, false, false, false]);
+    expect(verdicts.map((v) => v.pass)).toEqual([false, false, false, false, false, false]);
   });
 
   it('fails what was not measured instead of passing it by default', () => {
@@ -39,10 +50,11 @@ describe('reactionVerdicts', () => {
       hotToBaseline: 0,
       baselinePerSecond: 0,
       pushP99Ms: null,
+      saturatedPushP99Ms: null,
       maxMessagesPerViewerPerSecond: null,
       convergedAfterMs: null,
     });
-    expect(verdicts.filter((v) => !v.pass)).toHaveLength(4);
+    expect(verdicts.filter((v) => !v.pass)).toHaveLength(5);
   });
 });
 

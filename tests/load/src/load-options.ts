@@ -36,6 +36,12 @@ const FLAGS = {
     help: 'full viewers timing each probe push',
   },
   ramp: { default: 4, min: 0, max: 60, help: 'seconds over which viewers connect' },
+  rate: {
+    default: 0,
+    min: 0,
+    max: 100_000,
+    help: 'req/s offered in the open-loop bursts (0: half the baseline measured in the run)',
+  },
   seed: { default: 1, min: 0, max: 2 ** 31 - 1, help: 'seed of the reaction sequence' },
 } as const satisfies Record<string, IntegerFlag>;
 
@@ -65,6 +71,8 @@ export function parseLoadOptions(argv: readonly string[]) {
     fullViewers: integers['full-viewers'],
     sampledViewers: integers['sampled-viewers'],
     rampSeconds: integers.ramp,
+    /** Null: calibrated from the baseline rounds (open-loop.ts). */
+    rate: integers.rate === 0 ? null : integers.rate,
     seed: integers.seed,
   };
 }

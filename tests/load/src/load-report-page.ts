@@ -9,6 +9,8 @@ const COLORS = {
   'unwatched hot': '#f59e0b',
   hot: '#dc2626',
   spread: '#2563eb',
+  'saturated hot': '#7f1d1d',
+  'saturated spread': '#1e3a8a',
 };
 
 /** The load report as one self-contained HTML page. */

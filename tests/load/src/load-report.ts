@@ -62,9 +62,15 @@ export interface PushFigures {
 }
 
 export interface ReactionPhaseReport {
-  /** `unwatched hot`: the hot burst before any viewer connects, as the baseline ran. */
-  name: 'unwatched hot' | 'hot' | 'spread';
+  /**
+   * `unwatched hot`: the hot burst before any viewer connects, as the baseline ran (closed
+   * loop). `hot`/`spread`: open loop at the offered rate; `saturated …`: closed loop, as fast as
+   * the server answers.
+   */
+  name: 'unwatched hot' | 'hot' | 'spread' | 'saturated hot' | 'saturated spread';
   wishes: number;
+  /** Requests per second offered on a schedule (open loop); null for a closed-loop burst. */
+  offeredPerSecond: number | null;
   burst: BurstFigures;
   push: PushFigures | null;
   consistency: ConsistencyResult;
@@ -86,7 +92,9 @@ export interface LoadReport {
   ratioRounds: RatioRound[];
   /** The median over the rounds of unwatched hot req/s ÷ baseline req/s: the §9 ratio. */
   hotToBaseline: number;
-  /** The same for the hot burst with the viewers connected (null without viewers). */
+  /** Requests per second the open-loop bursts offered (half the baseline, or the flag). */
+  offeredPerSecond: number;
+  /** The same for the saturated hot burst with the viewers connected (null without viewers). */
   watchedHotToBaseline: number | null;
   verdicts: Verdict[];
   pass: boolean;

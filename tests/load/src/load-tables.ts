@@ -54,8 +54,9 @@ export function loadTables(report: LoadReport): ReportTable[] {
         ...(report.watchedHotToBaseline === null
           ? []
           : [
-              `Hot burst with ${report.viewers?.connected ?? 0} viewers ÷ baseline = ${n(report.watchedHotToBaseline, 2)}`,
+              `Saturated hot burst with ${report.viewers?.connected ?? 0} viewers ÷ baseline = ${n(report.watchedHotToBaseline, 2)}`,
             ]),
+        `hot and spread: open loop at ${n(report.offeredPerSecond)} req/s offered (${report.options.rate === null ? 'half the baseline' : '--rate'}); their latencies count from each request's scheduled send. saturated: closed loop, ${n(report.options.connections)} connections as fast as answered.`,
         ...report.phases
           .filter((p) => p.burst.non2xx > 0)
           .map((p) => `${p.name} non-2xx by status: ${JSON.stringify(p.burst.statusCounts)}`),
@@ -110,7 +111,7 @@ export function loadTables(report: LoadReport): ReportTable[] {
       notes: v
         ? [
             `${n(v.connected)} of ${n(v.connected + v.failed)} viewers connected in ${n(v.connectMs / 1000, 1)} s; ${n(Math.min(report.options.fullViewers, report.options.viewers))} of them full (socket.io-client, state checked), the rest light (count messages only).`,
-            'Push: vote sent → first push carrying it, at the sampled viewers; Call: the probe vote’s own reaction call; After answer: push minus answer. The sampled viewers and the probe votes run on a timing thread of their own, the crowd on another (their event-loop delays: last two columns).',
+            'Push: vote due on its schedule → first push carrying it, at the sampled viewers; Call: the probe vote’s own reaction call; After answer: push minus answer. The sampled viewers and the probe votes run on a timing thread of their own, the crowd on another (their event-loop delays: last two columns).',
           ]
         : [],
     });

@@ -8,10 +8,11 @@ import { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { UsageError } from './cli-flags.ts';
 import { createLoadFixtures } from './load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';
-import type { LoadReport } from './load-report.ts';
+import type { LoadReport, ReactionPhaseReport } from './load-report.ts';
 import { loadReportPage } from './load-report-page.ts';
 import { loadTables } from './load-tables.ts';
 import { machineFacts } from './machine-facts.ts';
+import { offeredRate } from './open-loop.ts';
 import { print } from './print.ts';
 import { printReport } from './print-report.ts';
 import { provideSystem } from './provide-system.ts';
@@ -130,27 +131,42 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     await sleep(SETTLE_MS);
   }
 
-  print(`› Hot burst: one wish, ${options.durationSeconds} s…`);
-  const hot = await runReactionPhase({
+  // §9: the push budget holds at half the baseline's throughput, offered on a schedule.
+  const offeredPerSecond = offeredRate(baseline.acceptedPerSecond, options.rate);
+  const hotPhase = { ...phaseOptions, swarm, wishIds: [hotWish], probeWishIds: hotProbeWishes };
+  const spreadPhase = {
     ...phaseOptions,
     swarm,
-    name: 'hot',
-    wishIds: [hotWish],
-    probeWishIds: hotProbeWishes,
-  });
-  print(`  ${Math.round(hot.burst.acceptedPerSecond)} accepted req/s`);
-  print(`› Spread burst: ${options.spreadWishes} wishes, ${options.durationSeconds} s…`);
-  const spread = await runReactionPhase({
-    ...phaseOptions,
-    swarm,
-    name: 'spread',
     wishIds: spreadWishes,
     probeWishIds: spreadProbeWishes,
     seed: options.seed + 1,
-  });
-  print(`  ${Math.round(spread.burst.acceptedPerSecond)} accepted req/s`);
+  };
+  const runPhase = async (
+    name: ReactionPhaseReport['name'],
+    phase: typeof hotPhase,
+    offered?: number,
+  ) => {
+    print(
+      `› ${name} burst: ${phase.wishIds.length} wish(es), ${options.durationSeconds} s, ${offered === undefined ? 'closed loop' : `open loop at ${offered} req/s`}…`,
+    );
+    const report = await runReactionPhase({
+      ...phase,
+      name,
+      ...(offered === undefined ? {} : { offeredPerSecond: offered }),
+    });
+    print(
+      `  ${Math.round(report.burst.acceptedPerSecond)} accepted req/s, push p99 ${report.push?.latency.p99 == null ? '–' : Math.round(report.push.latency.p99)} ms`,
+    );
+    return report;
+  };
+  const hot = await runPhase('hot', hotPhase, offeredPerSecond);
+  const spread = await runPhase('spread', spreadPhase, offeredPerSecond);
+  const saturatedHot = await runPhase('saturated hot', hotPhase);
+  const saturatedSpread = await runPhase('saturated spread', spreadPhase);
 
-  const watched = [hot, spread];
+  const openLoop = [hot, spread];
+  const saturated = [saturatedHot, saturatedSpread];
+  const watched = [...openLoop, ...saturated];
   const phases = [unwatched, ...watched];
   const worst = (values: (number | null)[]) =>
     values.some((v) => v === null) ? null : Math.max(...(values as number[]));
@@ -161,7 +177,9 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     rounds: ratioRounds.rounds.length,
     baselinePerSecond: baseline.acceptedPerSecond,
     hotAcceptedPerSecond: unwatched.burst.acceptedPerSecond,
-    pushP99Ms: swarm ? worst(watched.map((p) => p.push?.latency.p99 ?? null)) : null,
+    offeredPerSecond,
+    pushP99Ms: swarm ? worst(openLoop.map((p) => p.push?.latency.p99 ?? null)) : null,
+    saturatedPushP99Ms: swarm ? worst(saturated.map((p) => p.push?.latency.p99 ?? null)) : null,
     maxMessagesPerViewerPerSecond: swarm
       ? worst(watched.map((p) => p.push?.messagesPerViewerPerSecond.max ?? null))
       : null,
@@ -181,7 +199,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     phases,
     ratioRounds: ratioRounds.rounds,
     hotToBaseline: ratioRounds.ratio,
-    watchedHotToBaseline: swarm ? toBaseline(hot.burst.acceptedPerSecond) : null,
+    offeredPerSecond,
+    watchedHotToBaseline: swarm ? toBaseline(saturatedHot.burst.acceptedPerSecond) : null,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };

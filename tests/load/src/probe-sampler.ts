@@ -8,6 +8,7 @@ export interface ProbeSample {
   seq: number;
   wishId: string;
   userId: string;
+  /** When it was due on the sampler's schedule (it left then or, on a late timer, after). */
   sentAt: number;
   /** When the answer (or the failure) came back. */
   answeredAt: number;
@@ -55,12 +56,12 @@ export async function runProbeSampler(options: ProbeSamplerOptions): Promise<Pro
   const inFlight: Promise<void>[] = [];
   const startedAt = Date.now();
 
-  const send = async (k: number) => {
+  // Open loop: a sample's latency counts from when it was due, not from when the timer let it go.
+  const send = async (k: number, sentAt: number) => {
     const wishId = options.wishIds[k % wishCount]!;
     const account = options.accounts[Math.floor(k / wishCount)]!;
     const seq = options.firstSeq + k;
     busy.add(wishId);
-    const sentAt = Date.now();
     let status = 0;
     let body = '';
     try {
@@ -100,7 +101,7 @@ export async function runProbeSampler(options: ProbeSamplerOptions): Promise<Pro
       result.skipped++;
       continue;
     }
-    inFlight.push(send(k));
+    inFlight.push(send(k, due));
   }
   await Promise.all(inFlight);
   return result;

@@ -1,5 +1,10 @@
 import { REACTION_TYPES, type ReactionType } from '@wishwall/contracts/wish.dto';
-import { runCannon, type CannonRun, type ConnectionScript } from './cannon-run.ts';
+import {
+  runCannon,
+  type CannonRequest,
+  type CannonRun,
+  type ConnectionScript,
+} from './cannon-run.ts';
 import type { LoadAccount } from './load-accounts.ts';
 import { reactionOutcome } from './reaction-outcome.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -19,6 +24,24 @@ export interface ReactionBurstOptions {
 export interface ReactionBurst {
   run: CannonRun;
   records: ReactionRecord[];
+}
+
+/** One press of `reaction` on `wishId` by `account`, as the web client sends it. */
+export function reactionRequest(
+  account: LoadAccount,
+  wishId: string,
+  reaction: ReactionType,
+): CannonRequest {
+  return {
+    method: 'POST',
+    path: `/v1/wishes/${wishId}/react`,
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': account.address,
+    },
+    body: JSON.stringify({ reaction_type: reaction, device_id: 'wishwall-load' }),
+  };
 }
 
 /**
@@ -51,16 +74,7 @@ export async function runReactionBurst(options: ReactionBurstOptions): Promise<R
         const reaction: ReactionType =
           REACTION_TYPES[Math.floor(random() * REACTION_TYPES.length)]!;
         inFlight = { seq: options.nextSeq(), userId: account.userId, wishId, reaction };
-        return {
-          method: 'POST',
-          path: `/v1/wishes/${wishId}/react`,
-          headers: {
-            authorization: `Bearer ${account.token}`,
-            'content-type': 'application/json',
-            'x-forwarded-for': account.address,
-          },
-          body: JSON.stringify({ reaction_type: reaction, device_id: 'wishwall-load' }),
-        };
+        return reactionRequest(account, wishId, reaction);
       },
       onResponse(status, body) {
         settle(reactionOutcome(status, body));

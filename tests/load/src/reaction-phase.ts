@@ -6,6 +6,7 @@ import { burstFigures, type PushFigures, type ReactionPhaseReport } from './load
 import { summarizeLatencies } from './percentiles.ts';
 import type { ProbeResult } from './probe-sampler.ts';
 import { pushLatencies, type PushLatencies } from './push-latency.ts';
+import { runOpenLoopBurst } from './open-loop-burst.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
 import type { SwarmWindowStats, ViewerSwarm } from './viewer-swarm.ts';
 import { replayVotes } from './vote-replay.ts';
@@ -23,6 +24,8 @@ export interface ReactionPhaseOptions {
   connections: number;
   durationSeconds: number;
   samples: number;
+  /** Open loop at this many requests per second; unset: closed loop, as fast as answered. */
+  offeredPerSecond?: number;
   seed: number;
   nextSeq: () => number;
   /** Reserves `count` consecutive reaction numbers and returns the first. */
@@ -69,7 +72,8 @@ function pushFigures(
 }
 
 /**
- * One burst: reactions as fast as the server takes them, timed probe votes beside them, then
+ * One burst: reactions as fast as the server takes them (closed loop) or at an offered rate
+ * (open loop), timed probe votes beside them, then
  * the checks — counts converge, no vote lost — and what the viewers received meanwhile.
  */
 export async function runReactionPhase(
@@ -88,7 +92,7 @@ export async function runReactionPhase(
           firstSeq: options.reserveSeqs(options.samples),
         })
       : Promise.resolve<ProbeResult>({ samples: [], records: [], skipped: 0 });
-  const burst = await runReactionBurst({
+  const burstOptions = {
     url: options.url,
     accounts: options.reactors,
     wishIds: options.wishIds,
@@ -96,7 +100,11 @@ export async function runReactionPhase(
     durationSeconds: options.durationSeconds,
     seed: options.seed,
     nextSeq: options.nextSeq,
-  });
+  };
+  const burst =
+    options.offeredPerSecond === undefined
+      ? await runReactionBurst(burstOptions)
+      : await runOpenLoopBurst({ ...burstOptions, ratePerSecond: options.offeredPerSecond });
   return concludePhase(options, burst, await probing);
 }
 
@@ -139,6 +147,7 @@ export async function concludePhase(
   return {
     name: options.name,
     wishes: options.wishIds.length,
+    offeredPerSecond: options.offeredPerSecond ?? null,
     burst: burstFigures(burst.run),
     push,
     consistency,
