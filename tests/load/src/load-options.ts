@@ -1,4 +1,5 @@
-import { parseFlags, usage, type IntegerFlag } from './cli-flags.ts';
+import { parseFlags, usage, UsageError, type IntegerFlag, type StringFlag } from './cli-flags.ts';
+import type { Topology } from './wishwall-process.ts';
 
 const FLAGS = {
   viewers: { default: 2000, min: 0, max: 15_000, help: 'live viewer sockets' },
@@ -45,18 +46,31 @@ const FLAGS = {
   seed: { default: 1, min: 0, max: 2 ** 31 - 1, help: 'seed of the reaction sequence' },
 } as const satisfies Record<string, IntegerFlag>;
 
+const STRING_FLAGS = {
+  topology: {
+    default: 'single',
+    help: 'single: one process as pnpm start; split: api, two gateways and the worker apart',
+  },
+} as const satisfies Record<string, StringFlag>;
+
 export type LoadOptions = ReturnType<typeof parseLoadOptions>;
 
 export const LOAD_USAGE = usage(
   'pnpm load',
   'Reaction bursts against Wishwall with live viewers, measured against a bare Fastify + pg baseline.',
   FLAGS,
+  STRING_FLAGS,
 );
 
 export function parseLoadOptions(argv: readonly string[]) {
-  const { help, target, databaseUrl, integers } = parseFlags(argv, FLAGS);
+  const { help, target, databaseUrl, integers, strings } = parseFlags(argv, FLAGS, STRING_FLAGS);
+  const topology = strings['topology'];
+  if (topology !== 'single' && topology !== 'split') {
+    throw new UsageError(`--topology must be single or split, not "${topology}"`);
+  }
   return {
     help,
+    topology: topology as Topology,
     target,
     databaseUrl,
     viewers: integers.viewers,

@@ -1,5 +1,6 @@
 import type { CannonRun } from './cannon-run.ts';
 import type { ConsistencyResult } from './consistency-check.ts';
+import type { GatewayFigures } from './gateway-figures.ts';
 import type { HistogramBucket } from './histogram.ts';
 import type { machineFacts } from './machine-facts.ts';
 import type { LoadOptions } from './load-options.ts';
@@ -75,6 +76,8 @@ export interface ReactionPhaseReport {
   push: PushFigures | null;
   consistency: ConsistencyResult;
   votes: ReplayResult;
+  /** Per gateway, what it did during the burst (split topology; null in one process). */
+  gateways: GatewayFigures[] | null;
 }
 
 export interface LoadReport {

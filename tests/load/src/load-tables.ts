@@ -116,6 +116,37 @@ export function loadTables(report: LoadReport): ReportTable[] {
         : [],
     });
   }
+  const perGateway = report.phases.flatMap(({ name, gateways }) =>
+    (gateways ?? []).map((g) => [
+      name,
+      g.gateway,
+      n(g.sockets),
+      n(g.pushes),
+      n(g.pushMeanMs, 1),
+      g.pushP99Ms === null ? '–' : `≤ ${n(g.pushP99Ms)}`,
+      n(g.broadcasts),
+      n(g.socketWrites),
+    ]),
+  );
+  if (perGateway.length > 0) {
+    tables.push({
+      title: 'Gateways (split topology)',
+      headers: [
+        'Phase',
+        'Gateway',
+        'Sockets',
+        'Pushes',
+        'Push mean ms',
+        'p99 ms',
+        'Broadcasts',
+        'Socket writes',
+      ],
+      rows: perGateway,
+      notes: [
+        'From each gateway’s /metrics before and after the burst. A push folds the changes and fans them out to every socket of the gateway; its p99 is the histogram bucket holding it (an upper bound). Socket writes: broadcasts × sockets.',
+      ],
+    });
+  }
   tables.push({
     title: 'Consistency after each burst',
     headers: [

@@ -31,7 +31,12 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   const startedAt = new Date();
   print('› Providing the system under test…');
   const system = await provideSystem(
-    { target: options.target, databaseUrl: options.databaseUrl, prefix: 'wwload' },
+    {
+      target: options.target,
+      databaseUrl: options.databaseUrl,
+      prefix: 'wwload',
+      topology: options.topology,
+    },
     cleanup,
   );
   print(`  ${system.url} (${system.started ? 'started by this run' : 'external'})`);
@@ -66,6 +71,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   }
   const phaseOptions = {
     url: system.url,
+    gatewayMetrics: system.gatewayMetrics,
     db,
     reactors,
     probes,
@@ -114,7 +120,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   if (options.viewers > 0) {
     print(`› Connecting ${options.viewers} viewers over ${options.rampSeconds} s…`);
     const live = new ViewerSwarm({
-      url: system.url,
+      gatewayUrls: system.gatewayUrls,
       viewers: options.viewers,
       rampMs: options.rampSeconds * 1000,
       watchedWishIds: [hotWish, ...spreadWishes, ...hotProbeWishes, ...spreadProbeWishes],

@@ -1,9 +1,17 @@
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { createScratchDatabase } from './scratch-database.ts';
-import { LOAD_CAPTCHA_ANSWER, startWishwall } from './wishwall-process.ts';
+import {
+  LOAD_CAPTCHA_ANSWER,
+  startWishwall,
+  type Topology,
+  type WishwallSystem,
+} from './wishwall-process.ts';
 
 export interface ProvidedSystem {
   url: string;
+  /** Where the viewers connect (spread evenly), and each gateway's metrics when known. */
+  gatewayUrls: string[];
+  gatewayMetrics: WishwallSystem['gatewayMetrics'];
   databaseUrl: string;
   /** True when this run started the system (and drops its database at the end). */
   started: boolean;
@@ -17,6 +25,8 @@ export interface ProvideSystemOptions {
   databaseUrl: string | null;
   /** Database name prefix: `wwload`, `wwbench`. */
   prefix: string;
+  /** How a system started here runs (ignored with --target). */
+  topology?: Topology;
   /** Runs on the database before the system starts on it (bench: seeding the wall). */
   beforeStart?: (databaseUrl: string) => Promise<void>;
 }
@@ -34,6 +44,8 @@ export async function provideSystem(
     await options.beforeStart?.(options.databaseUrl);
     return {
       url: options.target,
+      gatewayUrls: [options.target],
+      gatewayMetrics: [],
       databaseUrl: options.databaseUrl,
       started: false,
       captchaAnswer: process.env['CAPTCHA_TEST_ANSWER'] ?? LOAD_CAPTCHA_ANSWER,
@@ -42,9 +54,15 @@ export async function provideSystem(
   }
   const database = await createScratchDatabase(options.prefix, cleanup);
   await options.beforeStart?.(database.databaseUrl);
-  const { url, redisPrefix } = await startWishwall(database, cleanup);
+  const { url, gatewayUrls, gatewayMetrics, redisPrefix } = await startWishwall(
+    database,
+    cleanup,
+    options.topology,
+  );
   return {
     url,
+    gatewayUrls,
+    gatewayMetrics,
     databaseUrl: database.databaseUrl,
     started: true,
     captchaAnswer: LOAD_CAPTCHA_ANSWER,

@@ -1,5 +1,6 @@
 import type { Db } from '@wishwall/db/database';
 import { awaitConsistency } from './consistency-check.ts';
+import { gatewayFigures, readGatewayMetrics } from './gateway-figures.ts';
 import { latencyHistogram } from './histogram.ts';
 import type { LoadAccount } from './load-accounts.ts';
 import { burstFigures, type PushFigures, type ReactionPhaseReport } from './load-report.ts';
@@ -24,6 +25,8 @@ export interface ReactionPhaseOptions {
   connections: number;
   durationSeconds: number;
   samples: number;
+  /** The gateways' metrics endpoints, read around the burst (split topology; else empty). */
+  gatewayMetrics: readonly { url: string; token: string }[];
   /** Open loop at this many requests per second; unset: closed loop, as fast as answered. */
   offeredPerSecond?: number;
   seed: number;
@@ -81,6 +84,7 @@ export async function runReactionPhase(
 ): Promise<ReactionPhaseReport> {
   const { swarm } = options;
   await swarm?.mark();
+  const metricsBefore = await readGatewayMetrics(options.gatewayMetrics);
   const probing =
     swarm && options.samples > 0 && options.probes.length > 0
       ? swarm.probe({
@@ -105,7 +109,15 @@ export async function runReactionPhase(
     options.offeredPerSecond === undefined
       ? await runReactionBurst(burstOptions)
       : await runOpenLoopBurst({ ...burstOptions, ratePerSecond: options.offeredPerSecond });
-  return concludePhase(options, burst, await probing);
+  const metricsAfter = await readGatewayMetrics(options.gatewayMetrics);
+  const report = await concludePhase(options, burst, await probing);
+  if (metricsAfter.length === 0) return report;
+  return {
+    ...report,
+    gateways: metricsAfter.map((after, i) =>
+      gatewayFigures(`gateway ${i + 1}`, metricsBefore[i]!, after),
+    ),
+  };
 }
 
 /**
@@ -152,5 +164,6 @@ export async function concludePhase(
     push,
     consistency,
     votes,
+    gateways: null,
   };
 }

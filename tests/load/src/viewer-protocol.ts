@@ -3,7 +3,8 @@ import type { ProbeResult, ProbeSamplerOptions } from './probe-sampler.ts';
 
 /** Everything the viewer swarm worker needs, passed as its workerData. */
 export interface ViewerSwarmConfig {
-  url: string;
+  /** The gateways: viewer i connects to the (i mod n)-th. */
+  gatewayUrls: string[];
   viewers: number;
   /** Connections are spread evenly over this time, as a crowd arrives, not all at once. */
   rampMs: number;

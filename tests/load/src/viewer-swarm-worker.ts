@@ -130,7 +130,7 @@ for (let i = 0; i < config.viewers; i++) {
     new Promise((resolve) =>
       setTimeout(() => {
         const setup = {
-          url: config.url,
+          url: config.gatewayUrls[i % config.gatewayUrls.length]!,
           watchedWishIds: config.watchedWishIds,
           probeWishIds,
           sampled: i < config.sampledViewers,
