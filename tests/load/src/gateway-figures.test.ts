@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayFigures, parsePrometheus } from './gateway-figures.ts';
+import { parsePrometheusText } from '@wishwall/testing/prometheus-text';
+import { gatewayFigures } from './gateway-figures.ts';
 
 const reading = (pushes: number, sumSeconds: number, fast: number, broadcasts: number) =>
-  parsePrometheus(`# HELP wishwall_gateway_sockets_connected Socket.IO connections
+  parsePrometheusText(`# HELP wishwall_gateway_sockets_connected Socket.IO connections
 wishwall_gateway_sockets_connected{service="gateway"} 1000
 wishwall_gateway_broadcasts_total{event="counts",service="gateway"} ${broadcasts}
 wishwall_gateway_broadcasts_total{event="top",service="gateway"} 1
@@ -14,15 +15,6 @@ wishwall_gateway_tick_duration_seconds_count{service="gateway"} ${pushes}
 `);
 
 describe('gatewayFigures', () => {
-  it('parses labels and values of the text format', () => {
-    expect(parsePrometheus('a_total{event="counts",x="y"} 12\n# TYPE a counter\nb 1.5e-3')).toEqual(
-      [
-        { name: 'a_total', labels: { event: 'counts', x: 'y' }, value: 12 },
-        { name: 'b', labels: {}, value: 0.0015 },
-      ],
-    );
-  });
-
   it('reports what happened between two readings, not since the start', () => {
     const figures = gatewayFigures('g1', reading(10, 0.1, 10, 5), reading(110, 1.1, 110, 105));
     expect(figures.pushMeanMs).toBeCloseTo(10, 6);

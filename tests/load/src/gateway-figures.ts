@@ -1,30 +1,10 @@
 // Per-gateway figures of a burst, from each gateway's Prometheus endpoint read before and
 // after it (split topology: the gateways are processes of their own).
-
-/** One sample line of the Prometheus text format: `name{labels} value`. */
-export interface MetricSample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition (comments and blank lines skipped). */
-export function parsePrometheus(text: string): MetricSample[] {
-  const samples: MetricSample[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)/.exec(line);
-    if (!match) continue;
-    const labels: Record<string, string> = {};
-    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
-      labels[key!] = value!;
-    }
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
-  }
-  return samples;
-}
-
-const sum = (samples: readonly MetricSample[], name: string, where = (_: MetricSample) => true) =>
-  samples.filter((s) => s.name === name && where(s)).reduce((total, s) => total + s.value, 0);
+import {
+  parsePrometheusText,
+  sampleSum,
+  type PrometheusSample,
+} from '@wishwall/testing/prometheus-text';
 
 /** What one gateway did during a burst. */
 export interface GatewayFigures {
@@ -47,20 +27,23 @@ const TICK = 'wishwall_gateway_tick_duration_seconds';
 /** The difference between two readings of one gateway's metrics. */
 export function gatewayFigures(
   gateway: string,
-  before: readonly MetricSample[],
-  after: readonly MetricSample[],
+  before: PrometheusSample[],
+  after: PrometheusSample[],
 ): GatewayFigures {
-  const delta = (name: string, where?: (s: MetricSample) => boolean) =>
-    sum(after, name, where) - sum(before, name, where);
+  const delta = (name: string, ...labels: string[]) =>
+    sampleSum(after, name, ...labels) - sampleSum(before, name, ...labels);
   const pushes = delta(`${TICK}_count`);
-  const sockets = sum(after, 'wishwall_gateway_sockets_connected');
+  const sockets = sampleSum(after, 'wishwall_gateway_sockets_connected');
   const broadcasts = delta('wishwall_gateway_broadcasts_total');
   const buckets = after
-    .filter((s) => s.name === `${TICK}_bucket` && s.labels['le'] !== undefined)
-    .map((s) => ({
-      le: s.labels['le'] === '+Inf' ? Number.POSITIVE_INFINITY : Number(s.labels['le']),
-      count: s.value - sum(before, `${TICK}_bucket`, (b) => b.labels['le'] === s.labels['le']),
-    }))
+    .filter((s) => s.name === `${TICK}_bucket`)
+    .map((s) => {
+      const le = /le="([^"]+)"/.exec(s.labels)?.[1] ?? '+Inf';
+      return {
+        le: le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le),
+        count: delta(`${TICK}_bucket`, `le="${le}"`),
+      };
+    })
     .sort((a, b) => a.le - b.le);
   const p99Bucket = buckets.find((b) => b.count >= pushes * 0.99);
   return {
@@ -78,12 +61,12 @@ export function gatewayFigures(
 /** Reads every gateway's metrics at once. */
 export async function readGatewayMetrics(
   endpoints: readonly { url: string; token: string }[],
-): Promise<MetricSample[][]> {
+): Promise<PrometheusSample[][]> {
   return Promise.all(
     endpoints.map(async ({ url, token }) => {
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return parsePrometheus(await response.text());
+      return parsePrometheusText(await response.text());
     }),
   );
 }
