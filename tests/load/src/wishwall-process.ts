@@ -14,7 +14,8 @@ import type { ScratchDatabase } from './scratch-database.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The captcha answer the started system accepts for any captcha (test-only setting). */
 export const LOAD_CAPTCHA_ANSWER = 'load-pass';
-const READY_TIMEOUT_MS = 60_000;
+// Four processes starting at once on a busy two-core machine can take a minute and more.
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LINES_KEPT = 200;
 
@@ -51,7 +52,8 @@ function spawnPart(
     }
   });
   return {
-    output: () => `${name}:\n${output.join('\n')}`,
+    output: () =>
+      `${name}${child.exitCode === null ? '' : ` (exited ${child.exitCode})`}:\n${output.join('\n')}`,
     exited: () => child.exitCode !== null,
   };
 }
