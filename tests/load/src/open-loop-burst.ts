@@ -59,7 +59,10 @@ export async function runOpenLoopBurst(options: OpenLoopBurstOptions): Promise<R
     const reaction: ReactionType = REACTION_TYPES[Math.floor(random() * REACTION_TYPES.length)]!;
     const seq = options.nextSeq();
     const press = reactionRequest(account, wishId, reaction);
+    let settled = false;
     const finish = (status: number, body: string, timedOut = false) => {
+      if (settled) return;
+      settled = true;
       const answeredAt = Date.now();
       records.push({ seq, userId: account.userId, wishId, reaction, ...outcomeOf(status, body) });
       if (status === 0) {
@@ -79,8 +82,15 @@ export async function runOpenLoopBurst(options: OpenLoopBurstOptions): Promise<R
         }
       }
       answered++;
-      const next = dispatcher.release(account);
-      if (next !== null) send(account, next);
+      if (status === 0) {
+        // Never sent: no user is left whose order the replay could still trust.
+        const abandoned = dispatcher.retire().length;
+        errors += abandoned;
+        answered += abandoned;
+      } else {
+        const next = dispatcher.release(account);
+        if (next !== null) send(account, next);
+      }
       if (answered === total) allAnswered();
     };
     const req = request(
@@ -100,17 +110,11 @@ export async function runOpenLoopBurst(options: OpenLoopBurstOptions): Promise<R
         res.on('error', () => finish(0, ''));
       },
     );
-    let failed = false;
-    const fail = (timedOut: boolean) => {
-      if (failed) return;
-      failed = true;
-      finish(0, '', timedOut);
-    };
     req.on('timeout', () => {
       req.destroy();
-      fail(true);
+      finish(0, '', true);
     });
-    req.on('error', () => fail(false));
+    req.on('error', () => finish(0, ''));
     req.end(press.body);
   };
 
@@ -121,6 +125,12 @@ export async function runOpenLoopBurst(options: OpenLoopBurstOptions): Promise<R
     const due = dueBy(now - startedAt, options.ratePerSecond, total);
     for (; sent < due; sent++) {
       const scheduledAt = startedAt + scheduledOffset(sent, options.ratePerSecond);
+      if (dispatcher.exhausted) {
+        errors++;
+        answered++;
+        if (answered === total) allAnswered();
+        continue;
+      }
       const account = dispatcher.due(scheduledAt);
       if (account) send(account, scheduledAt);
     }

@@ -59,6 +59,21 @@ describe('UserDispatcher', () => {
     expect(dispatcher.due(4)).toBe('b');
   });
 
+  it('sends nothing more as a user whose request got no answer', () => {
+    const dispatcher = new UserDispatcher(['a', 'b']);
+    expect(dispatcher.due(0)).toBe('a');
+    expect(dispatcher.due(1)).toBe('b');
+    expect(dispatcher.due(2)).toBeNull();
+    // a timed out: it may still commit later, so a is not used again; b carries on.
+    expect(dispatcher.retire()).toEqual([]);
+    expect(dispatcher.exhausted).toBe(false);
+    expect(dispatcher.release('b')).toBe(2);
+    expect(dispatcher.due(3)).toBeNull();
+    // b times out too: no user is left, and the waiting request is given up, not sent.
+    expect(dispatcher.retire()).toEqual([3]);
+    expect(dispatcher.exhausted).toBe(true);
+  });
+
   it('never has one user twice in flight', () => {
     const dispatcher = new UserDispatcher([1, 2, 3]);
     const inFlight = new Set<number>();

@@ -48,6 +48,7 @@ export function latencyFromSchedule(scheduledAt: number, answeredAt: number): nu
 export class UserDispatcher<User> {
   private readonly free: User[];
   private readonly waiting: number[] = [];
+  private busy = 0;
 
   constructor(users: readonly User[]) {
     this.free = [...users];
@@ -60,7 +61,24 @@ export class UserDispatcher<User> {
       this.waiting.push(scheduledAt);
       return null;
     }
+    this.busy++;
     return user;
+  }
+
+  /**
+   * `user`'s request got no answer (timeout, dropped connection): it may still commit, at any
+   * time, so the user sends nothing more in this burst — a later press overtaken by it would
+   * break the replay's order. Returns the waiting requests' times when no user is left to
+   * send them (they are never sent).
+   */
+  retire(): number[] {
+    this.busy--;
+    return this.exhausted ? this.waiting.splice(0) : [];
+  }
+
+  /** Every user retired: nothing more can be sent. */
+  get exhausted(): boolean {
+    return this.busy === 0 && this.free.length === 0;
   }
 
   /**
@@ -70,6 +88,7 @@ export class UserDispatcher<User> {
   release(user: User): number | null {
     const scheduledAt = this.waiting.shift();
     if (scheduledAt === undefined) {
+      this.busy--;
       this.free.push(user);
       return null;
     }
