@@ -3,22 +3,22 @@
 import { randomBytes } from 'node:crypto';
 import { createDb } from '@wishwall/db/create-db';
 import { migrateToLatest } from '@wishwall/db/migrator';
-import { startBaselineProcess } from './baseline-process.ts';
-import { dropBaselineTable } from './baseline-server.ts';
-import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './bench-options.ts';
-import type { BenchReport } from './bench-report.ts';
-import { benchReportPage } from './bench-report-page.ts';
-import { benchTables } from './bench-tables.ts';
+import { startBaselineProcess } from './bursts/baseline-process.ts';
+import { dropBaselineTable } from './bursts/baseline-server.ts';
+import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options/bench-options.ts';
+import type { BenchReport } from './reports/bench-report.ts';
+import { benchReportPage } from './reports/bench-report-page.ts';
+import { benchTables } from './reports/bench-tables.ts';
 import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { UsageError } from './cli-flags.ts';
-import { machineFacts } from './machine-facts.ts';
-import { print } from './print.ts';
-import { printReport } from './print-report.ts';
-import { provideSystem } from './provide-system.ts';
-import { runRateBenchmark, type RateBenchmark } from './rate-benchmark.ts';
-import { readVerdicts } from './read-budgets.ts';
-import { writeReportFiles } from './report-files.ts';
-import { WallSeedRepository } from './wall-seed.repository.ts';
+import { UsageError } from './options/cli-flags.ts';
+import { machineFacts } from './system/machine-facts.ts';
+import { print } from './reports/print.ts';
+import { printReport } from './reports/print-report.ts';
+import { provideSystem } from './system/provide-system.ts';
+import { runRateBenchmark, type RateBenchmark } from './bursts/rate-benchmark.ts';
+import { readVerdicts } from './budgets/read-budgets.ts';
+import { writeReportFiles } from './reports/report-files.ts';
+import { WallSeedRepository } from './system/wall-seed.repository.ts';
 
 interface BenchRun {
   report: BenchReport;

@@ -2,27 +2,27 @@
 // (DESIGN.md §4 "The reaction hot path", §9). See docs/performance.md.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
-import { startBaselineBench } from './baseline-burst.ts';
-import { dropBaselineTable } from './baseline-server.ts';
+import { startBaselineBench } from './bursts/baseline-burst.ts';
+import { dropBaselineTable } from './bursts/baseline-server.ts';
 import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { UsageError } from './cli-flags.ts';
-import { createLoadFixtures } from './load-fixtures.ts';
-import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';
-import type { LoadReport, ReactionPhaseReport } from './load-report.ts';
-import { loadReportPage } from './load-report-page.ts';
-import { loadTables } from './load-tables.ts';
-import { machineFacts } from './machine-facts.ts';
-import { offeredRate } from './open-loop.ts';
-import { print } from './print.ts';
-import { printReport } from './print-report.ts';
-import { provideSystem } from './provide-system.ts';
-import { waitForQuietSystem } from './quiet-system.ts';
-import { runRatioRounds, type RatioRoundsResult } from './ratio-rounds.ts';
-import { reactionVerdicts } from './reaction-budgets.ts';
-import { runReactionBurst } from './reaction-burst.ts';
-import { runReactionPhase } from './reaction-phase.ts';
-import { writeReportFiles } from './report-files.ts';
-import { ViewerSwarm } from './viewer-swarm.ts';
+import { UsageError } from './options/cli-flags.ts';
+import { createLoadFixtures } from './system/load-fixtures.ts';
+import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-options.ts';
+import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
+import { loadReportPage } from './reports/load-report-page.ts';
+import { loadTables } from './reports/load-tables.ts';
+import { machineFacts } from './system/machine-facts.ts';
+import { offeredRate } from './bursts/open-loop.ts';
+import { print } from './reports/print.ts';
+import { printReport } from './reports/print-report.ts';
+import { provideSystem } from './system/provide-system.ts';
+import { waitForQuietSystem } from './system/quiet-system.ts';
+import { runRatioRounds, type RatioRoundsResult } from './bursts/ratio-rounds.ts';
+import { reactionVerdicts } from './budgets/reaction-budgets.ts';
+import { runReactionBurst } from './bursts/reaction-burst.ts';
+import { runReactionPhase } from './bursts/reaction-phase.ts';
+import { writeReportFiles } from './reports/report-files.ts';
+import { ViewerSwarm } from './viewers/viewer-swarm.ts';
 
 /** Lets the connect storm and its resyncs die down before the first burst. */
 const SETTLE_MS = 2000;

@@ -11,7 +11,7 @@ import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { deleteRedisKeys } from './redis-cleanup.ts';
 import type { ScratchDatabase } from './scratch-database.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** The captcha answer the started system accepts for any captcha (test-only setting). */
 export const LOAD_CAPTCHA_ANSWER = 'load-pass';
 // Four processes starting at once on a busy two-core machine can take a minute and more.

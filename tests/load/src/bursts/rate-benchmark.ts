@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runCannon, type CannonRun } from './cannon-run.ts';
-import { summarizeLatencies } from './percentiles.ts';
-import type { ReadMeasurement } from './read-budgets.ts';
+import { summarizeLatencies } from '../reports/percentiles.ts';
+import type { ReadMeasurement } from '../budgets/read-budgets.ts';
 
 export interface RateBenchmarkOptions {
   name: string;

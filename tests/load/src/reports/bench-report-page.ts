@@ -2,7 +2,7 @@ import type { BenchReport } from './bench-report.ts';
 import { benchTables } from './bench-tables.ts';
 import { latencyHistogram } from './histogram.ts';
 import { renderHtmlReport } from './html-report.ts';
-import { READ_BUDGETS } from './read-budgets.ts';
+import { READ_BUDGETS } from '../budgets/read-budgets.ts';
 import { barChart, lineChart } from './svg-charts.ts';
 
 const COLORS = ['#dc2626', '#2563eb', '#16a34a', '#9333ea'];

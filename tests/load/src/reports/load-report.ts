@@ -1,13 +1,13 @@
-import type { CannonRun } from './cannon-run.ts';
-import type { ConsistencyResult } from './consistency-check.ts';
-import type { GatewayFigures } from './gateway-figures.ts';
+import type { CannonRun } from '../bursts/cannon-run.ts';
+import type { ConsistencyResult } from '../checks/consistency-check.ts';
+import type { GatewayFigures } from '../system/gateway-figures.ts';
 import type { HistogramBucket } from './histogram.ts';
-import type { machineFacts } from './machine-facts.ts';
-import type { LoadOptions } from './load-options.ts';
+import type { machineFacts } from '../system/machine-facts.ts';
+import type { LoadOptions } from '../options/load-options.ts';
 import { summarizeLatencies, type LatencySummary } from './percentiles.ts';
-import type { Verdict } from './verdict.ts';
-import type { ConnectReport } from './viewer-protocol.ts';
-import type { ReplayResult } from './vote-replay.ts';
+import type { Verdict } from '../budgets/verdict.ts';
+import type { ConnectReport } from '../viewers/viewer-protocol.ts';
+import type { ReplayResult } from '../checks/vote-replay.ts';
 
 /** The HTTP side of one burst. */
 export interface BurstFigures {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Under .data/, which git ignores: reports are results of one machine, not sources. */
-export const REPORTS_DIR = path.resolve(import.meta.dirname, '../../../.data/load-reports');
+export const REPORTS_DIR = path.resolve(import.meta.dirname, '../../../../.data/load-reports');
 
 /** Writes `<timestamp>-<kind>.json` and `.html`, and returns their paths. */
 export async function writeReportFiles(kind: string, json: unknown, html: string) {

@@ -6,8 +6,8 @@ import {
   type BurstFigures,
   type RatioRound,
   type ReactionPhaseReport,
-} from './load-report.ts';
-import { print } from './print.ts';
+} from '../reports/load-report.ts';
+import { print } from '../reports/print.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
 import { concludePhase, type ReactionPhaseOptions } from './reaction-phase.ts';
 

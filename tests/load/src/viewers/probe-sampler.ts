@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoadAccount } from './load-accounts.ts';
-import { reactionOutcome } from './reaction-outcome.ts';
-import type { ReactionRecord } from './vote-replay.ts';
+import type { LoadAccount } from '../system/load-accounts.ts';
+import { reactionOutcome } from '../bursts/reaction-outcome.ts';
+import type { ReactionRecord } from '../checks/vote-replay.ts';
 
 /** One timed reaction whose push the sampled viewers watch for. */
 export interface ProbeSample {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ViewerSwarm } from './viewer-swarm.ts';
-import type { ShownCounts } from './viewer-protocol.ts';
+import type { ViewerSwarm } from '../viewers/viewer-swarm.ts';
+import type { ShownCounts } from '../viewers/viewer-protocol.ts';
 import type { Counts, VoteTruthRepository } from './vote-truth.repository.ts';
 
 export interface WishConsistency {

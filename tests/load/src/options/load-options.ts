@@ -1,5 +1,5 @@
 import { parseFlags, usage, UsageError, type IntegerFlag, type StringFlag } from './cli-flags.ts';
-import type { Topology } from './wishwall-process.ts';
+import type { Topology } from '../system/wishwall-process.ts';
 
 const FLAGS = {
   viewers: { default: 2000, min: 0, max: 15_000, help: 'live viewer sockets' },

@@ -5,10 +5,10 @@ import {
   type CannonRun,
   type ConnectionScript,
 } from './cannon-run.ts';
-import type { LoadAccount } from './load-accounts.ts';
+import type { LoadAccount } from '../system/load-accounts.ts';
 import { reactionOutcome } from './reaction-outcome.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { ReactionRecord } from './vote-replay.ts';
+import type { ReactionRecord } from '../checks/vote-replay.ts';
 
 export interface ReactionBurstOptions {
   url: string;

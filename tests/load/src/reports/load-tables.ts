@@ -1,4 +1,4 @@
-import type { Counts } from './vote-truth.repository.ts';
+import type { Counts } from '../checks/vote-truth.repository.ts';
 import { formatNumber as n } from './format-number.ts';
 import type { BurstFigures, LoadReport } from './load-report.ts';
 import type { ReportTable } from './report-table.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '@wishwall/db/database';
 import { registerAccounts, type LoadAccount } from './load-accounts.ts';
-import type { LoadOptions } from './load-options.ts';
-import { print } from './print.ts';
+import type { LoadOptions } from '../options/load-options.ts';
+import { print } from '../reports/print.ts';
 import { createPublishedWishes } from './published-wishes.ts';
 
 /** Probe votes go to wishes of their own, this many per burst (see probe-sampler.ts). */

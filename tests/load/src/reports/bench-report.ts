@@ -1,8 +1,8 @@
-import type { BenchOptions } from './bench-options.ts';
-import type { machineFacts } from './machine-facts.ts';
+import type { BenchOptions } from '../options/bench-options.ts';
+import type { machineFacts } from '../system/machine-facts.ts';
 import type { LatencySummary } from './percentiles.ts';
-import type { ReadMeasurement } from './read-budgets.ts';
-import type { Verdict } from './verdict.ts';
+import type { ReadMeasurement } from '../budgets/read-budgets.ts';
+import type { Verdict } from '../budgets/verdict.ts';
 
 export interface BenchEndpoint extends ReadMeasurement {
   path: string;

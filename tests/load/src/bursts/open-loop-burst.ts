@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REACTION_TYPES, type ReactionType } from '@wishwall/contracts/wish.dto';
 import type { CannonRun } from './cannon-run.ts';
-import type { LoadAccount } from './load-accounts.ts';
+import type { LoadAccount } from '../system/load-accounts.ts';
 import {
   dueBy,
   latencyFromSchedule,
@@ -13,7 +13,7 @@ import {
 import { reactionOutcome } from './reaction-outcome.ts';
 import { reactionRequest, type ReactionBurst } from './reaction-burst.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { ReactionRecord } from './vote-replay.ts';
+import type { ReactionRecord } from '../checks/vote-replay.ts';
 
 export interface OpenLoopBurstOptions {
   url: string;

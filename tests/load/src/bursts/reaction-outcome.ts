@@ -1,5 +1,5 @@
 import type { ReactResultDto } from '@wishwall/contracts/wish.dto';
-import type { ReactionOutcome } from './vote-replay.ts';
+import type { ReactionOutcome } from '../checks/vote-replay.ts';
 
 /** What a response to POST /v1/wishes/:id/react says about the vote. */
 export function reactionOutcome(status: number, body: string): ReactionOutcome {

@@ -1,17 +1,21 @@
 import type { Db } from '@wishwall/db/database';
-import { awaitConsistency } from './consistency-check.ts';
-import { gatewayFigures, readGatewayMetrics } from './gateway-figures.ts';
-import { latencyHistogram } from './histogram.ts';
-import type { LoadAccount } from './load-accounts.ts';
-import { burstFigures, type PushFigures, type ReactionPhaseReport } from './load-report.ts';
-import { summarizeLatencies } from './percentiles.ts';
-import type { ProbeResult } from './probe-sampler.ts';
-import { pushLatencies, type PushLatencies } from './push-latency.ts';
+import { awaitConsistency } from '../checks/consistency-check.ts';
+import { gatewayFigures, readGatewayMetrics } from '../system/gateway-figures.ts';
+import { latencyHistogram } from '../reports/histogram.ts';
+import type { LoadAccount } from '../system/load-accounts.ts';
+import {
+  burstFigures,
+  type PushFigures,
+  type ReactionPhaseReport,
+} from '../reports/load-report.ts';
+import { summarizeLatencies } from '../reports/percentiles.ts';
+import type { ProbeResult } from '../viewers/probe-sampler.ts';
+import { pushLatencies, type PushLatencies } from '../viewers/push-latency.ts';
 import { runOpenLoopBurst } from './open-loop-burst.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
-import type { SwarmWindowStats, ViewerSwarm } from './viewer-swarm.ts';
-import { replayVotes } from './vote-replay.ts';
-import { VoteTruthRepository } from './vote-truth.repository.ts';
+import type { SwarmWindowStats, ViewerSwarm } from '../viewers/viewer-swarm.ts';
+import { replayVotes } from '../checks/vote-replay.ts';
+import { VoteTruthRepository } from '../checks/vote-truth.repository.ts';
 
 export interface ReactionPhaseOptions {
   name: ReactionPhaseReport['name'];

@@ -1,4 +1,4 @@
-import type { LatencySummary } from './percentiles.ts';
+import type { LatencySummary } from '../reports/percentiles.ts';
 import type { Verdict } from './verdict.ts';
 
 /** DESIGN.md §9, reading the wall. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reactionVerdicts, type ReactionMeasurements } from './reaction-budgets.ts';
 import { readVerdicts, type ReadMeasurement } from './read-budgets.ts';
-import { summarizeLatencies } from './percentiles.ts';
+import { summarizeLatencies } from '../reports/percentiles.ts';
 
 const healthy: ReactionMeasurements = {
   hotToBaseline: 0.8,

@@ -1,7 +1,7 @@
 import { print } from './print.ts';
 import type { ReportTable } from './report-table.ts';
 import { textTable } from './text-table.ts';
-import type { Verdict } from './verdict.ts';
+import type { Verdict } from '../budgets/verdict.ts';
 
 /** The tables and the budget verdicts, for the terminal. */
 export function printReport(tables: readonly ReportTable[], verdicts: readonly Verdict[]): void {
