@@ -4,8 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './bursts/baseline-burst.ts';
 import { dropBaselineTable } from './bursts/baseline-server.ts';
-import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { UsageError } from './options/cli-flags.ts';
 import { createLoadFixtures } from './system/load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-options.ts';
 import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
@@ -14,14 +12,14 @@ import { loadTables } from './reports/load-tables.ts';
 import { machineFacts } from './system/machine-facts.ts';
 import { offeredRate } from './bursts/open-loop.ts';
 import { print } from './reports/print.ts';
-import { printReport } from './reports/print-report.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
+import { runReportCommand } from './reports/report-command.ts';
 import { provideSystem } from './system/provide-system.ts';
 import { waitForQuietSystem } from './system/quiet-system.ts';
 import { runRatioRounds, type RatioRoundsResult } from './bursts/ratio-rounds.ts';
 import { reactionVerdicts } from './budgets/reaction-budgets.ts';
 import { runReactionBurst } from './bursts/reaction-burst.ts';
 import { runReactionPhase } from './bursts/reaction-phase.ts';
-import { writeReportFiles } from './reports/report-files.ts';
 import { ViewerSwarm } from './viewers/viewer-swarm.ts';
 
 /** Lets the connect storm and its resyncs die down before the first burst. */
@@ -212,31 +210,17 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   };
 }
 
-async function main(): Promise<void> {
-  const options = parseLoadOptions(process.argv.slice(2));
-  if (options.help) {
-    process.stdout.write(LOAD_USAGE);
-    return;
-  }
-  const cleanup = new CleanupStack();
-  cleanup.onSignals();
-  let report: LoadReport;
-  try {
-    report = await run(options, cleanup);
-  } finally {
-    print('› Cleaning up…');
-    await cleanup.runAll();
-  }
-  printReport(loadTables(report), report.verdicts);
-  const files = await writeReportFiles('load', report, loadReportPage(report));
-  print();
-  print(`Report: ${files.htmlPath}`);
-  print(`        ${files.jsonPath}`);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof UsageError ? `${error.message}\n\n${LOAD_USAGE}` : String((error as Error)?.stack ?? error)}\n`,
-  );
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+runReportCommand({
+  kind: 'load',
+  usage: LOAD_USAGE,
+  parse: parseLoadOptions,
+  run: async (options, cleanup) => {
+    const report = await run(options, cleanup);
+    return {
+      tables: loadTables(report),
+      verdicts: report.verdicts,
+      json: report,
+      html: loadReportPage(report),
+    };
+  },
 });
