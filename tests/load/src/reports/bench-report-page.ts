@@ -1,7 +1,7 @@
 import type { BenchReport } from './bench-report.ts';
 import { benchTables } from './bench-tables.ts';
 import { latencyHistogram } from './histogram.ts';
-import { renderHtmlReport } from './html-report.ts';
+import { renderHtmlReport, runFacts } from './html-report.ts';
 import { READ_BUDGETS } from '../budgets/read-budgets.ts';
 import { barChart, lineChart } from './svg-charts.ts';
 
@@ -58,12 +58,12 @@ export function benchReportPage(report: BenchReport, latencies: Map<string, numb
   ];
   return renderHtmlReport({
     title: `Wishwall read benchmark, ${report.startedAt}`,
-    facts: [
-      `Command: ${report.command}`,
-      `Machine: ${report.machine.cpus} CPUs (${report.machine.cpuModel}), ${report.machine.memoryGb} GB, ${report.machine.platform}, Node ${report.machine.node}`,
-      `System under test: ${report.system === 'started' ? 'started by this run (scripts/start.ts)' : 'external (--target)'}`,
-      `Overall: ${report.pass ? 'every budget holds' : 'some budget fails'}`,
-    ],
+    facts: runFacts(
+      report,
+      report.system === 'started'
+        ? 'started by this run (scripts/start.ts)'
+        : 'external (--target)',
+    ),
     verdicts: report.verdicts,
     tables: benchTables(report),
     charts,

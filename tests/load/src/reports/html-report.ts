@@ -1,3 +1,4 @@
+import type { machineFacts } from '../system/machine-facts.ts';
 import { escapeHtml } from '@wishwall/core/escape-html';
 import type { ReportTable } from './report-table.ts';
 import type { Verdict } from '../budgets/verdict.ts';
@@ -59,4 +60,18 @@ ${page.tables.map(table).join('\n')}
 ${charts}
 </body></html>
 `;
+}
+
+/** The facts a report page opens with: the command, the machine, the system, the outcome. */
+export function runFacts(
+  run: { command: string; machine: ReturnType<typeof machineFacts>; pass: boolean },
+  system: string,
+): string[] {
+  const m = run.machine;
+  return [
+    `Command: ${run.command}`,
+    `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, ${m.platform}, Node ${m.node}`,
+    `System under test: ${system}`,
+    `Overall: ${run.pass ? 'every budget holds' : 'some budget fails'}`,
+  ];
 }

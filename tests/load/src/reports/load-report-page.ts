@@ -1,4 +1,4 @@
-import { renderHtmlReport } from './html-report.ts';
+import { renderHtmlReport, runFacts } from './html-report.ts';
 import type { LoadReport } from './load-report.ts';
 import { loadTables } from './load-tables.ts';
 import { histogram } from './histogram.ts';
@@ -69,12 +69,14 @@ export function loadReportPage(report: LoadReport): string {
   }
   return renderHtmlReport({
     title: `Wishwall load run, ${report.startedAt}`,
-    facts: [
-      `Command: ${report.command}`,
-      `Machine: ${report.machine.cpus} CPUs (${report.machine.cpuModel}), ${report.machine.memoryGb} GB, ${report.machine.platform}, Node ${report.machine.node}`,
-      `System under test: ${report.system === 'started' ? 'started by this run (scripts/start.ts: API, gateway and worker in one process)' : 'external (--target)'}`,
-      `Overall: ${report.pass ? 'every budget holds' : 'some budget fails'}`,
-    ],
+    facts: runFacts(
+      report,
+      report.system === 'external'
+        ? 'external (--target)'
+        : report.options.topology === 'split'
+          ? 'started by this run: API, two gateways and the worker as four processes'
+          : 'started by this run (scripts/start.ts: API, gateway and worker in one process)',
+    ),
     verdicts: report.verdicts,
     tables: loadTables(report),
     charts,
