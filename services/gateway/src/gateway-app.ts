@@ -23,6 +23,7 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
 import { SocketIdentity } from './socket-identity.ts';
 import { createGatewayMetrics } from './gateway-metrics.ts';
+import { PushThrottle } from './push-throttle.ts';
 import { TokenBucket } from './token-bucket.ts';
 
 export interface GatewayDeps {
@@ -68,8 +69,8 @@ function isBackedUp(socket: GatewaySocket): boolean {
 
 /**
  * The live push: reads every domain event from the Redis stream, folds them into absolute,
- * versioned state, and emits what changed once per tick, so a burst becomes at most one
- * message per tick per client. A client that can't keep up is skipped (memory stays bounded)
+ * versioned state, and emits what changed — at once when idle, at most once per tick under
+ * load — so a burst becomes at most one message per tick per client. A client that can't keep up is skipped (memory stays bounded)
  * and told to resync once it has drained.
  */
 export function createGatewayApp({
@@ -83,8 +84,10 @@ export function createGatewayApp({
     path: SOCKET_PATH,
     serveClient: false,
   });
-  const state = new LiveWallState(db, (error) =>
-    logger.warn({ err: error }, 'reading the live wall from Postgres failed'),
+  const state = new LiveWallState(
+    db,
+    (error) => logger.warn({ err: error }, 'reading the live wall from Postgres failed'),
+    () => throttle.changed(),
   );
   const reader = new EventStreamReader({
     redis: streamRedis,
@@ -99,8 +102,8 @@ export function createGatewayApp({
           // Once per round and final: every open wall shows it at once.
           const { wishId, likes, drawnAt } = event.payload;
           io.emit('raffle', { wishId, likes, drawnAt });
-        } else {
-          state.apply(event);
+        } else if (state.apply(event)) {
+          throttle.changed();
         }
       }),
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
@@ -174,20 +177,30 @@ export function createGatewayApp({
     });
   });
 
-  function emitTick(changes: TickChanges): void {
-    const slow: string[] = [];
-    for (const socket of io.of('/').sockets.values() as Iterable<GatewaySocket>) {
-      if (isBackedUp(socket)) {
-        slow.push(socket.id);
-        socket.data.stale = true;
-      } else if (socket.data.stale) {
+  /** Sockets skipped because they were backed up; each gets a resync once it has drained. */
+  const staleSockets = new Set<GatewaySocket>();
+  function resyncDrained(): void {
+    for (const socket of staleSockets) {
+      if (socket.disconnected) staleSockets.delete(socket);
+      else if (!isBackedUp(socket)) {
+        staleSockets.delete(socket);
         socket.data.stale = false;
         socket.emit('counter', state.counter.value);
         socket.emit('top', state.top);
         socket.emit('resync');
       }
     }
-    const live = slow.length > 0 ? io.except(slow) : io;
+  }
+
+  function emitTick(changes: TickChanges): void {
+    resyncDrained();
+    for (const socket of io.of('/').sockets.values() as Iterable<GatewaySocket>) {
+      if (!socket.data.stale && isBackedUp(socket)) {
+        socket.data.stale = true;
+        staleSockets.add(socket);
+      }
+    }
+    const live = staleSockets.size > 0 ? io.except([...staleSockets].map((s) => s.id)) : io;
     const { counter, top } = changes;
     if (counter) broadcast(() => live.emit('counter', counter), 'counter');
     if (changes.counts.length > 0) {
@@ -205,21 +218,19 @@ export function createGatewayApp({
     }
   }
 
-  let tick: NodeJS.Timeout | undefined;
-  let flushing = false;
   const flush = async () => {
-    if (flushing) return;
-    flushing = true;
     const endTick = metrics.tickDuration.startTimer();
     try {
       emitTick(await state.takeChanges());
       endTick();
     } catch (error) {
       logger.error({ err: error }, 'live push tick failed');
-    } finally {
-      flushing = false;
     }
   };
+  // A change goes out at once when the push is idle, and at most once per tick under load
+  // (decision 0030): no change waits for a clock that has nothing to do with it.
+  const throttle = new PushThrottle(config.gatewayTickMs, flush);
+  let resyncSweep: NodeJS.Timeout | undefined;
 
   return {
     io,
@@ -230,11 +241,15 @@ export function createGatewayApp({
       const from = await reader.currentEnd();
       await state.loadSnapshot();
       reader.start(from);
-      tick = setInterval(() => void flush(), config.gatewayTickMs);
+      // A skipped client that drained is told to resync even when nothing else changes.
+      resyncSweep = setInterval(() => {
+        if (staleSockets.size > 0) resyncDrained();
+      }, config.gatewayTickMs);
       logger.info({ counter: state.counter.value }, 'gateway started');
     },
     async stop() {
-      clearInterval(tick);
+      throttle.stop();
+      clearInterval(resyncSweep);
       await reader.stop();
       await state.settled();
       // The HTTP server belongs to the caller (it may also serve the API): close only ours.

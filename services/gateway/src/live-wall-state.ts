@@ -7,7 +7,7 @@ import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.re
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { VersionedState } from './versioned-state.ts';
 
-/** What changed since the last tick, ready to emit. */
+/** What changed since the last push, ready to emit. */
 export interface TickChanges {
   counter?: CounterState;
   top?: TopState;
@@ -19,18 +19,19 @@ export interface TickChanges {
 /**
  * Same wishes in the same order. Likes alone don't make a new top-10: every client shows a
  * top wish's likes from the counts batches, which carry each change already, so resending the
- * ten wishes (some kilobytes) to every viewer on every tick of a burst would repeat them.
+ * ten wishes (some kilobytes) to every viewer on every push of a burst would repeat them.
  */
 const sameRanking = (a: WishDto[], b: WishDto[]) =>
   a.length === b.length && a.every((wish, i) => wish.id === b[i]?.id);
 
 /**
  * The wall's live state as one gateway knows it: absolute values with versions, and what
- * changed since the last tick. A burst of events on one wish folds into one entry per tick.
+ * changed since the last push. A burst of events on one wish folds into one entry per push.
  */
 export class LiveWallState {
   private readonly db: Db;
   private readonly onError: (error: unknown) => void;
+  private readonly wantsPush: () => void;
   readonly counter = new VersionedState<CounterState>({ value: 0, version: -1 });
   private topState: TopState = { wishes: [], version: 0 };
   private counterChanged = false;
@@ -41,9 +42,14 @@ export class LiveWallState {
   private topRefresh: Promise<void> | undefined;
   private topChanged = false;
 
-  constructor(db: Db, onError: (error: unknown) => void) {
+  /**
+   * `wantsPush`: called when a top-10 read beside the pushes found a new ranking, or failed
+   * (the next push reads again), so that a push follows even if no event does.
+   */
+  constructor(db: Db, onError: (error: unknown) => void, wantsPush: () => void = () => {}) {
     this.db = db;
     this.onError = onError;
+    this.wantsPush = wantsPush;
   }
 
   get top(): TopState {
@@ -56,14 +62,15 @@ export class LiveWallState {
     await this.refreshTop();
   }
 
-  apply(event: DomainEventEnvelope): void {
+  /** Folds one event in; true when it changed something the viewers are sent. */
+  apply(event: DomainEventEnvelope): boolean {
     switch (event.type) {
       case 'wish.published': {
         const { publishedCount, counterVersion, wishId } = event.payload;
         this.counterChanged =
           this.counter.apply({ value: publishedCount, version: counterVersion }) ||
           this.counterChanged;
-        // Held until the next tick, so a failed read is handled here: left unhandled until
+        // Held until the next push, so a failed read is handled here: left unhandled until
         // then, it would crash the process. The wish then misses its `published` batch; the
         // counter still moves and the next top-10 read carries the wish.
         this.publishing.push(
@@ -94,14 +101,15 @@ export class LiveWallState {
         break;
       default:
         // Account and mail events concern no browser.
-        break;
+        return false;
     }
+    return true;
   }
 
   /**
    * Takes what changed since the last call. The top-10 is read from Postgres beside the
-   * ticks, never awaited by one: under a burst that read took up to 40 ms (p99), which every
-   * tick's counts waited for. A new ranking goes out with the tick after its read.
+   * pushes, never awaited by one: under a burst that read took up to 40 ms (p99), which every
+   * push's counts waited for. A new ranking goes out with the push after its read.
    */
   async takeChanges(): Promise<TickChanges> {
     const changes: TickChanges = {
@@ -121,11 +129,14 @@ export class LiveWallState {
       this.topDirty = false;
       this.topRefresh = this.refreshTop()
         .then((changed) => {
-          this.topChanged ||= changed;
+          if (!changed) return;
+          this.topChanged = true;
+          this.wantsPush();
         })
         .catch((error: unknown) => {
-          this.topDirty = true; // read again next tick
+          this.topDirty = true; // read again with the next push
           this.onError(error);
+          this.wantsPush();
         })
         .finally(() => {
           this.topRefresh = undefined;

@@ -5,23 +5,23 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { parseFlags, UsageError, usage, type IntegerFlag } from './cli-flags.ts';
-import { formatNumber as n } from './format-number.ts';
-import { measureInitialJs, type InitialJs } from './initial-js.ts';
+import { parseFlags, UsageError, usage, type IntegerFlag } from './options/cli-flags.ts';
+import { formatNumber as n } from './reports/format-number.ts';
+import { measureInitialJs, type InitialJs } from './web/initial-js.ts';
 import {
   launchChromium,
   runLighthouse,
   type LighthouseFigures,
   type LighthousePreset,
-} from './lighthouse-run.ts';
-import { machineFacts } from './machine-facts.ts';
-import { print } from './print.ts';
-import { printReport } from './print-report.ts';
-import { provideSystem } from './provide-system.ts';
-import { renderHtmlReport } from './html-report.ts';
-import type { ReportTable } from './report-table.ts';
-import { writeReportFiles } from './report-files.ts';
-import { medianRun, webVerdicts, type PageMeasurement } from './web-budgets.ts';
+} from './web/lighthouse-run.ts';
+import { machineFacts } from './system/machine-facts.ts';
+import { print } from './reports/print.ts';
+import { printReport } from './reports/print-report.ts';
+import { provideSystem } from './system/provide-system.ts';
+import { renderHtmlReport } from './reports/html-report.ts';
+import type { ReportTable } from './reports/report-table.ts';
+import { writeReportFiles } from './reports/report-files.ts';
+import { medianRun, webVerdicts, type PageMeasurement } from './budgets/web-budgets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WEB_DIST = path.join(ROOT, 'web', 'dist');

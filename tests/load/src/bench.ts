@@ -3,22 +3,20 @@
 import { randomBytes } from 'node:crypto';
 import { createDb } from '@wishwall/db/create-db';
 import { migrateToLatest } from '@wishwall/db/migrator';
-import { startBaselineProcess } from './baseline-process.ts';
-import { dropBaselineTable } from './baseline-server.ts';
-import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './bench-options.ts';
-import type { BenchReport } from './bench-report.ts';
-import { benchReportPage } from './bench-report-page.ts';
-import { benchTables } from './bench-tables.ts';
-import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { UsageError } from './cli-flags.ts';
-import { machineFacts } from './machine-facts.ts';
-import { print } from './print.ts';
-import { printReport } from './print-report.ts';
-import { provideSystem } from './provide-system.ts';
-import { runRateBenchmark, type RateBenchmark } from './rate-benchmark.ts';
-import { readVerdicts } from './read-budgets.ts';
-import { writeReportFiles } from './report-files.ts';
-import { WallSeedRepository } from './wall-seed.repository.ts';
+import { startBaselineProcess } from './bursts/baseline-process.ts';
+import { dropBaselineTable } from './bursts/baseline-server.ts';
+import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './options/bench-options.ts';
+import type { BenchReport } from './reports/bench-report.ts';
+import { benchReportPage } from './reports/bench-report-page.ts';
+import { benchTables } from './reports/bench-tables.ts';
+import { machineFacts } from './system/machine-facts.ts';
+import { print } from './reports/print.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
+import { runReportCommand } from './reports/report-command.ts';
+import { provideSystem } from './system/provide-system.ts';
+import { runRateBenchmark, type RateBenchmark } from './bursts/rate-benchmark.ts';
+import { readVerdicts } from './budgets/read-budgets.ts';
+import { WallSeedRepository } from './system/wall-seed.repository.ts';
 
 interface BenchRun {
   report: BenchReport;
@@ -134,35 +132,17 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
   return { report, latencies: new Map(results.map((r) => [r.name, r.latenciesMs])) };
 }
 
-async function main(): Promise<void> {
-  const options = parseBenchOptions(process.argv.slice(2));
-  if (options.help) {
-    process.stdout.write(BENCH_USAGE);
-    return;
-  }
-  const cleanup = new CleanupStack();
-  cleanup.onSignals();
-  let result: BenchRun;
-  try {
-    result = await run(options, cleanup);
-  } finally {
-    print('› Cleaning up…');
-    await cleanup.runAll();
-  }
-  printReport(benchTables(result.report), result.report.verdicts);
-  const files = await writeReportFiles(
-    'bench',
-    result.report,
-    benchReportPage(result.report, result.latencies),
-  );
-  print();
-  print(`Report: ${files.htmlPath}`);
-  print(`        ${files.jsonPath}`);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof UsageError ? `${error.message}\n\n${BENCH_USAGE}` : String((error as Error)?.stack ?? error)}\n`,
-  );
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+runReportCommand({
+  kind: 'bench',
+  usage: BENCH_USAGE,
+  parse: parseBenchOptions,
+  run: async (options, cleanup) => {
+    const { report, latencies } = await run(options, cleanup);
+    return {
+      tables: benchTables(report),
+      verdicts: report.verdicts,
+      json: report,
+      html: benchReportPage(report, latencies),
+    };
+  },
 });

@@ -2,26 +2,25 @@
 // (DESIGN.md §4 "The reaction hot path", §9). See docs/performance.md.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
-import { startBaselineBench } from './baseline-burst.ts';
-import { dropBaselineTable } from './baseline-server.ts';
-import { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { UsageError } from './cli-flags.ts';
-import { createLoadFixtures } from './load-fixtures.ts';
-import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './load-options.ts';
-import type { LoadReport } from './load-report.ts';
-import { loadReportPage } from './load-report-page.ts';
-import { loadTables } from './load-tables.ts';
-import { machineFacts } from './machine-facts.ts';
-import { print } from './print.ts';
-import { printReport } from './print-report.ts';
-import { provideSystem } from './provide-system.ts';
-import { waitForQuietSystem } from './quiet-system.ts';
-import { runRatioRounds, type RatioRoundsResult } from './ratio-rounds.ts';
-import { reactionVerdicts } from './reaction-budgets.ts';
-import { runReactionBurst } from './reaction-burst.ts';
-import { runReactionPhase } from './reaction-phase.ts';
-import { writeReportFiles } from './report-files.ts';
-import { ViewerSwarm } from './viewer-swarm.ts';
+import { startBaselineBench } from './bursts/baseline-burst.ts';
+import { dropBaselineTable } from './bursts/baseline-server.ts';
+import { createLoadFixtures } from './system/load-fixtures.ts';
+import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-options.ts';
+import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
+import { loadReportPage } from './reports/load-report-page.ts';
+import { loadTables } from './reports/load-tables.ts';
+import { machineFacts } from './system/machine-facts.ts';
+import { offeredRate } from './bursts/open-loop.ts';
+import { print } from './reports/print.ts';
+import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
+import { runReportCommand } from './reports/report-command.ts';
+import { provideSystem } from './system/provide-system.ts';
+import { waitForQuietSystem } from './system/quiet-system.ts';
+import { runRatioRounds, type RatioRoundsResult } from './bursts/ratio-rounds.ts';
+import { reactionVerdicts } from './budgets/reaction-budgets.ts';
+import { runReactionBurst } from './bursts/reaction-burst.ts';
+import { runReactionPhase } from './bursts/reaction-phase.ts';
+import { ViewerSwarm } from './viewers/viewer-swarm.ts';
 
 /** Lets the connect storm and its resyncs die down before the first burst. */
 const SETTLE_MS = 2000;
@@ -30,7 +29,12 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   const startedAt = new Date();
   print('› Providing the system under test…');
   const system = await provideSystem(
-    { target: options.target, databaseUrl: options.databaseUrl, prefix: 'wwload' },
+    {
+      target: options.target,
+      databaseUrl: options.databaseUrl,
+      prefix: 'wwload',
+      topology: options.topology,
+    },
     cleanup,
   );
   print(`  ${system.url} (${system.started ? 'started by this run' : 'external'})`);
@@ -65,6 +69,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   }
   const phaseOptions = {
     url: system.url,
+    gatewayMetrics: system.gatewayMetrics,
     db,
     reactors,
     probes,
@@ -113,7 +118,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
   if (options.viewers > 0) {
     print(`› Connecting ${options.viewers} viewers over ${options.rampSeconds} s…`);
     const live = new ViewerSwarm({
-      url: system.url,
+      gatewayUrls: system.gatewayUrls,
       viewers: options.viewers,
       rampMs: options.rampSeconds * 1000,
       watchedWishIds: [hotWish, ...spreadWishes, ...hotProbeWishes, ...spreadProbeWishes],
@@ -130,27 +135,42 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     await sleep(SETTLE_MS);
   }
 
-  print(`› Hot burst: one wish, ${options.durationSeconds} s…`);
-  const hot = await runReactionPhase({
+  // §9: the push budget holds at half the baseline's throughput, offered on a schedule.
+  const offeredPerSecond = offeredRate(baseline.acceptedPerSecond, options.rate);
+  const hotPhase = { ...phaseOptions, swarm, wishIds: [hotWish], probeWishIds: hotProbeWishes };
+  const spreadPhase = {
     ...phaseOptions,
     swarm,
-    name: 'hot',
-    wishIds: [hotWish],
-    probeWishIds: hotProbeWishes,
-  });
-  print(`  ${Math.round(hot.burst.acceptedPerSecond)} accepted req/s`);
-  print(`› Spread burst: ${options.spreadWishes} wishes, ${options.durationSeconds} s…`);
-  const spread = await runReactionPhase({
-    ...phaseOptions,
-    swarm,
-    name: 'spread',
     wishIds: spreadWishes,
     probeWishIds: spreadProbeWishes,
     seed: options.seed + 1,
-  });
-  print(`  ${Math.round(spread.burst.acceptedPerSecond)} accepted req/s`);
+  };
+  const runPhase = async (
+    name: ReactionPhaseReport['name'],
+    phase: typeof hotPhase,
+    offered?: number,
+  ) => {
+    print(
+      `› ${name} burst: ${phase.wishIds.length} wish(es), ${options.durationSeconds} s, ${offered === undefined ? 'closed loop' : `open loop at ${offered} req/s`}…`,
+    );
+    const report = await runReactionPhase({
+      ...phase,
+      name,
+      ...(offered === undefined ? {} : { offeredPerSecond: offered }),
+    });
+    print(
+      `  ${Math.round(report.burst.acceptedPerSecond)} accepted req/s, push p99 ${report.push?.latency.p99 == null ? '–' : Math.round(report.push.latency.p99)} ms`,
+    );
+    return report;
+  };
+  const hot = await runPhase('hot', hotPhase, offeredPerSecond);
+  const spread = await runPhase('spread', spreadPhase, offeredPerSecond);
+  const saturatedHot = await runPhase('saturated hot', hotPhase);
+  const saturatedSpread = await runPhase('saturated spread', spreadPhase);
 
-  const watched = [hot, spread];
+  const openLoop = [hot, spread];
+  const saturated = [saturatedHot, saturatedSpread];
+  const watched = [...openLoop, ...saturated];
   const phases = [unwatched, ...watched];
   const worst = (values: (number | null)[]) =>
     values.some((v) => v === null) ? null : Math.max(...(values as number[]));
@@ -161,7 +181,9 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     rounds: ratioRounds.rounds.length,
     baselinePerSecond: baseline.acceptedPerSecond,
     hotAcceptedPerSecond: unwatched.burst.acceptedPerSecond,
-    pushP99Ms: swarm ? worst(watched.map((p) => p.push?.latency.p99 ?? null)) : null,
+    offeredPerSecond,
+    pushP99Ms: swarm ? worst(openLoop.map((p) => p.push?.latency.p99 ?? null)) : null,
+    saturatedPushP99Ms: swarm ? worst(saturated.map((p) => p.push?.latency.p99 ?? null)) : null,
     maxMessagesPerViewerPerSecond: swarm
       ? worst(watched.map((p) => p.push?.messagesPerViewerPerSecond.max ?? null))
       : null,
@@ -181,37 +203,24 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     phases,
     ratioRounds: ratioRounds.rounds,
     hotToBaseline: ratioRounds.ratio,
-    watchedHotToBaseline: swarm ? toBaseline(hot.burst.acceptedPerSecond) : null,
+    offeredPerSecond,
+    watchedHotToBaseline: swarm ? toBaseline(saturatedHot.burst.acceptedPerSecond) : null,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };
 }
 
-async function main(): Promise<void> {
-  const options = parseLoadOptions(process.argv.slice(2));
-  if (options.help) {
-    process.stdout.write(LOAD_USAGE);
-    return;
-  }
-  const cleanup = new CleanupStack();
-  cleanup.onSignals();
-  let report: LoadReport;
-  try {
-    report = await run(options, cleanup);
-  } finally {
-    print('› Cleaning up…');
-    await cleanup.runAll();
-  }
-  printReport(loadTables(report), report.verdicts);
-  const files = await writeReportFiles('load', report, loadReportPage(report));
-  print();
-  print(`Report: ${files.htmlPath}`);
-  print(`        ${files.jsonPath}`);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof UsageError ? `${error.message}\n\n${LOAD_USAGE}` : String((error as Error)?.stack ?? error)}\n`,
-  );
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+runReportCommand({
+  kind: 'load',
+  usage: LOAD_USAGE,
+  parse: parseLoadOptions,
+  run: async (options, cleanup) => {
+    const report = await run(options, cleanup);
+    return {
+      tables: loadTables(report),
+      verdicts: report.verdicts,
+      json: report,
+      html: loadReportPage(report),
+    };
+  },
 });

@@ -1,0 +1,89 @@
+import type { BaselineBench } from './baseline-burst.ts';
+import { mergeCannonRuns, type CannonRun } from './cannon-run.ts';
+import {
+  acceptedPerSecond,
+  burstFigures,
+  type BurstFigures,
+  type RatioRound,
+  type ReactionPhaseReport,
+} from '../reports/load-report.ts';
+import { print } from '../reports/print.ts';
+import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
+import { concludePhase, type ReactionPhaseOptions } from './reaction-phase.ts';
+
+export interface RatioRoundsResult {
+  baseline: BurstFigures;
+  unwatched: ReactionPhaseReport;
+  rounds: RatioRound[];
+  /** The median of the rounds' ratios: the §9 figure. */
+  ratio: number;
+}
+
+/** The median; for an even count, the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The §9 throughput ratio, measured in interleaved rounds: each round runs the bare baseline
+ * and the unwatched hot burst back to back, alternating which goes first (ABBA), and the
+ * figure is the median of the rounds' ratios. On a shared two-core machine throughput drifts
+ * by half or more within minutes (docs/performance.md), so one baseline followed a minute
+ * later by one hot burst compared two different machines; a round compares the two within
+ * seconds of each other, and the median drops a round a neighbour disturbed.
+ */
+export async function runRatioRounds(
+  options: ReactionPhaseOptions,
+  baselineBench: BaselineBench,
+  rounds: number,
+  roundSeconds: number,
+): Promise<RatioRoundsResult> {
+  const baselineRuns: CannonRun[] = [];
+  const hotBursts: ReactionBurst[] = [];
+  const results: RatioRound[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const baselineFirst = round % 2 === 0;
+    const runHot = () =>
+      runReactionBurst({
+        url: options.url,
+        accounts: options.reactors,
+        wishIds: options.wishIds,
+        connections: options.connections,
+        durationSeconds: roundSeconds,
+        seed: options.seed + round,
+        nextSeq: options.nextSeq,
+      });
+    let baselineRun: CannonRun;
+    let hot: ReactionBurst;
+    if (baselineFirst) {
+      baselineRun = await baselineBench.burst(roundSeconds);
+      hot = await runHot();
+    } else {
+      hot = await runHot();
+      baselineRun = await baselineBench.burst(roundSeconds);
+    }
+    baselineRuns.push(baselineRun);
+    hotBursts.push(hot);
+    const baselinePerSecond = acceptedPerSecond(baselineRun);
+    const hotPerSecond = acceptedPerSecond(hot.run);
+    const ratio = baselinePerSecond > 0 ? hotPerSecond / baselinePerSecond : 0;
+    results.push({ baselineFirst, baselinePerSecond, hotPerSecond, ratio });
+    print(
+      `  round ${round + 1}: baseline ${Math.round(baselinePerSecond)}, hot ${Math.round(hotPerSecond)} req/s = ${ratio.toFixed(2)} ×`,
+    );
+  }
+  const merged: ReactionBurst = {
+    run: mergeCannonRuns(hotBursts.map((burst) => burst.run)),
+    records: hotBursts.flatMap((burst) => burst.records),
+  };
+  const unwatched = await concludePhase(options, merged, { samples: [], records: [], skipped: 0 });
+  return {
+    baseline: burstFigures(mergeCannonRuns(baselineRuns)),
+    unwatched,
+    rounds: results,
+    ratio: median(results.map((round) => round.ratio)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { BenchOptions } from '../options/bench-options.ts';
+import type { machineFacts } from '../system/machine-facts.ts';
+import type { LatencySummary } from './percentiles.ts';
+import type { ReadMeasurement } from '../budgets/read-budgets.ts';
+import type { Verdict } from '../budgets/verdict.ts';
+
+export interface BenchEndpoint extends ReadMeasurement {
+  path: string;
+  timeline: number[];
+  /** p99 of this endpoint ÷ p99 of the bare `select 1` at the same rate. */
+  p99ToBaseline: number | null;
+}
+
+export interface BenchReport {
+  kind: 'bench';
+  startedAt: string;
+  finishedAt: string;
+  command: string;
+  machine: ReturnType<typeof machineFacts>;
+  options: BenchOptions;
+  system: 'started' | 'external';
+  publishedWishes: number;
+  seedSeconds: number;
+  baseline: {
+    path: string;
+    deliveredPerSecond: number;
+    failed: number;
+    latency: LatencySummary;
+    timeline: number[];
+  };
+  endpoints: BenchEndpoint[];
+  verdicts: Verdict[];
+  pass: boolean;
+}
