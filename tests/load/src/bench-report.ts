@@ -1,4 +1,5 @@
 import type { BenchOptions } from './bench-options.ts';
+import type { FirstPageThroughput } from './first-page-throughput.ts';
 import type { machineFacts } from './machine-facts.ts';
 import type { LatencySummary } from './percentiles.ts';
 import type { ReadMeasurement } from './read-budgets.ts';
@@ -29,6 +30,7 @@ export interface BenchReport {
     timeline: number[];
   };
   endpoints: BenchEndpoint[];
+  firstPageThroughput: FirstPageThroughput;
   verdicts: Verdict[];
   pass: boolean;
 }

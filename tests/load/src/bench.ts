@@ -9,12 +9,18 @@ import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './bench-optio
 import type { BenchReport } from './bench-report.ts';
 import { benchReportPage } from './bench-report-page.ts';
 import { benchTables } from './bench-tables.ts';
+import {
+  firstPageVerdict,
+  measureFirstPageThroughput,
+  type FirstPageThroughput,
+} from './first-page-throughput.ts';
 import { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { UsageError } from './cli-flags.ts';
 import { machineFacts } from './machine-facts.ts';
 import { print } from './print.ts';
 import { printReport } from './print-report.ts';
 import { provideSystem } from './provide-system.ts';
+import { seededWallTemplate } from './seeded-wall-template.ts';
 import { runRateBenchmark, type RateBenchmark } from './rate-benchmark.ts';
 import { readVerdicts } from './read-budgets.ts';
 import { writeReportFiles } from './report-files.ts';
@@ -56,6 +62,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       databaseUrl: options.databaseUrl,
       prefix: 'wwbench',
       beforeStart: seed,
+      template: (adminUrl) => seededWallTemplate(adminUrl, options.wishes),
     },
     cleanup,
   );
@@ -73,6 +80,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
   }
   const baselineServer = await startBaselineProcess(system.databaseUrl);
   let baseline: RateBenchmark;
+  let firstPageThroughput: FirstPageThroughput;
   try {
     baseline = await runRateBenchmark({
       ...common,
@@ -81,6 +89,9 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       url: baselineServer.url,
       path: '/select-1',
     });
+    print('› Wall page 1 beside a bare Fastify hello, closed loop…');
+    firstPageThroughput = await measureFirstPageThroughput(baselineServer.url, system.url);
+    print(`  median ratio ${firstPageThroughput.ratio.toFixed(2)} ×`);
   } finally {
     await baselineServer.stop();
   }
@@ -97,6 +108,11 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       kind: 'search',
       path: `/v1/search?q=${encodeURIComponent(`#${options.hashtag}`)}`,
     },
+    {
+      name: `Search "${options.nothing}" (no match)`,
+      kind: 'search',
+      path: `/v1/search?q=${encodeURIComponent(options.nothing)}`,
+    },
   ] as const;
   const results: RateBenchmark[] = [];
   for (const target of targets) {
@@ -104,7 +120,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     results.push(await runRateBenchmark({ ...common, ...target, url: system.url }));
   }
 
-  const verdicts = readVerdicts(results);
+  const verdicts = [...readVerdicts(results), firstPageVerdict(firstPageThroughput)];
   const baselineP99 = baseline.latency.p99;
   const report: BenchReport = {
     kind: 'bench',
@@ -128,6 +144,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       p99ToBaseline:
         baselineP99 && result.latency.p99 !== null ? result.latency.p99 / baselineP99 : null,
     })),
+    firstPageThroughput,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };
