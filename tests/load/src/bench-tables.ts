@@ -40,7 +40,7 @@ export function benchTables(report: BenchReport): ReportTable[] {
         ...report.endpoints.map((e) => readRow(e.name, e, n(e.p99ToBaseline, 1))),
       ],
       notes: [
-        `Seeded in ${n(report.seedSeconds, 1)} s; ${report.options.connections} connections, ${report.options.warmupSeconds} s warm-up, ${report.options.durationSeconds} s measured per endpoint.`,
+        `${report.seedSeconds > 0 ? `Seeded in ${n(report.seedSeconds, 1)} s` : 'Cloned from the seeded wall kept between runs'}; ${report.options.connections} connections, ${report.options.warmupSeconds} s warm-up, ${report.options.durationSeconds} s measured per endpoint.`,
       ],
     },
     {
