@@ -16,6 +16,16 @@ beforeAll(async () => {
 afterAll(() => dropDatabase(inject('postgresAdminUrl'), name));
 
 describe('createDb', () => {
+  test('its connections never JIT-compile a query (decision 0029)', async () => {
+    const db = createDb({ url, poolSize: 2 });
+    try {
+      const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db);
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test('a connection terminated between two queries of a transaction fails the transaction, not the process', async () => {
     const errors: Error[] = [];
     const db = createDb({

@@ -27,6 +27,10 @@ export function createDb({
     connectionString: url,
     max: poolSize,
     application_name: applicationName,
+    // No JIT compilation (decision 0029): every query here is short, and Postgres compiles one
+    // whose estimated cost passes jit_above_cost — a rare-word search over a million wishes,
+    // say — spending tens of milliseconds to save less than one.
+    options: '-c jit=off',
   });
   // Each connection reports its own death, checked out or idle. The pool listens only while
   // a connection is idle in it, and then re-emits the same error, already reported.

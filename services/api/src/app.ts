@@ -11,6 +11,7 @@ import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import { SecretHasher } from '@wishwall/core/secrets';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import { createRedis } from '@wishwall/events/create-redis';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
@@ -60,10 +61,19 @@ import { RaffleService } from './services/raffle.service.ts';
 import { SessionFactory } from './services/session.factory.ts';
 import { TwoFactorService } from './services/two-factor.service.ts';
 import { WalletService } from './services/wallet.service.ts';
+import { FirstPageCache } from './services/first-page-cache.ts';
+import { watchFirstPage } from './services/first-page-invalidation.ts';
 import { ReactionService } from './services/reaction.service.ts';
 import { WallService } from './services/wall.service.ts';
 import { WishService } from './services/wish.service.ts';
 import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
+import { ok } from './http/envelope.ts';
+
+/**
+ * How long a copy of the wall's first page may be served if no event drops it (decision 0029):
+ * the bound on its age should an invalidating event be lost.
+ */
+const FIRST_PAGE_MAX_AGE_MS = 1000;
 
 export interface ApiDeps {
   config: Config;
@@ -72,10 +82,18 @@ export interface ApiDeps {
   redis: Redis;
   /** The process's logger; without one the app logs at the configured level itself. */
   logger?: Logger;
+  /** The longest the wall's first page is served from its copy (decision 0029). */
+  firstPageMaxAgeMs?: number;
 }
 
 /** Builds the API without listening: `main.ts` listens, tests use `inject`. */
-export async function buildApp({ config, db, redis, logger }: ApiDeps) {
+export async function buildApp({
+  config,
+  db,
+  redis,
+  logger,
+  firstPageMaxAgeMs = FIRST_PAGE_MAX_AGE_MS,
+}: ApiDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
@@ -128,6 +146,18 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   });
 
   const wall = new WallService(db);
+  const firstPage = new FirstPageCache({
+    load: () => wall.page(1),
+    serialize: (page) => JSON.stringify(ok(page)),
+    maxAgeMs: firstPageMaxAgeMs,
+  });
+  const firstPageWatch = watchFirstPage({
+    redis: createRedis(config.redisUrl, 'wishwall-api-stream'),
+    keys: redisKeys(config.redisPrefix),
+    cache: firstPage,
+    onError: (error) => app.log.warn({ err: error }, 'event stream read failed; retrying'),
+  });
+  app.addHook('onClose', () => firstPageWatch.stop());
   const documents = new LegalDocumentService(db);
   const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
   const payments = new PaymentService(db, paymentProviders, config.publicUrl);
@@ -149,7 +179,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
-      await v1.register(wishRoutes, { wall });
+      await v1.register(wishRoutes, { wall, firstPage });
       await v1.register(catalogRoutes, { countries, devAuthEnabled: config.devAuthEnabled });
       await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });

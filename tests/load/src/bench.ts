@@ -11,9 +11,15 @@ import { benchReportPage } from './reports/bench-report-page.ts';
 import { benchTables } from './reports/bench-tables.ts';
 import { machineFacts } from './system/machine-facts.ts';
 import { print } from './reports/print.ts';
+import {
+  firstPageVerdict,
+  measureFirstPageThroughput,
+  type FirstPageThroughput,
+} from './bursts/first-page-throughput.ts';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { runReportCommand } from './reports/report-command.ts';
 import { provideSystem } from './system/provide-system.ts';
+import { seededWallTemplate } from './system/seeded-wall-template.ts';
 import { runRateBenchmark, type RateBenchmark } from './bursts/rate-benchmark.ts';
 import { readVerdicts } from './budgets/read-budgets.ts';
 import { WallSeedRepository } from './system/wall-seed.repository.ts';
@@ -54,6 +60,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       databaseUrl: options.databaseUrl,
       prefix: 'wwbench',
       beforeStart: seed,
+      template: (adminUrl) => seededWallTemplate(adminUrl, options.wishes),
     },
     cleanup,
   );
@@ -71,6 +78,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
   }
   const baselineServer = await startBaselineProcess(system.databaseUrl);
   let baseline: RateBenchmark;
+  let firstPageThroughput: FirstPageThroughput;
   try {
     baseline = await runRateBenchmark({
       ...common,
@@ -79,6 +87,9 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       url: baselineServer.url,
       path: '/select-1',
     });
+    print('› Wall page 1 beside a bare Fastify hello, closed loop…');
+    firstPageThroughput = await measureFirstPageThroughput(baselineServer.url, system.url);
+    print(`  median ratio ${firstPageThroughput.ratio.toFixed(2)} ×`);
   } finally {
     await baselineServer.stop();
   }
@@ -95,6 +106,11 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       kind: 'search',
       path: `/v1/search?q=${encodeURIComponent(`#${options.hashtag}`)}`,
     },
+    {
+      name: `Search "${options.nothing}" (no match)`,
+      kind: 'search',
+      path: `/v1/search?q=${encodeURIComponent(options.nothing)}`,
+    },
   ] as const;
   const results: RateBenchmark[] = [];
   for (const target of targets) {
@@ -102,7 +118,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     results.push(await runRateBenchmark({ ...common, ...target, url: system.url }));
   }
 
-  const verdicts = readVerdicts(results);
+  const verdicts = [...readVerdicts(results), firstPageVerdict(firstPageThroughput)];
   const baselineP99 = baseline.latency.p99;
   const report: BenchReport = {
     kind: 'bench',
@@ -126,6 +142,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       p99ToBaseline:
         baselineP99 && result.latency.p99 !== null ? result.latency.p99 / baselineP99 : null,
     })),
+    firstPageThroughput,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };

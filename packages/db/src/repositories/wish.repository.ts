@@ -6,9 +6,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 /**
  * A #hashtag as written (trigram index), otherwise the words (full-text index) or a part of a
- * word (trigram index). With the wall's newest-first order and a page limit, Postgres walks the
- * wall order index and stops after a page of matches: a page costs well under a millisecond
- * over 100,000 wishes, where counting every match would cost tens (see docs/performance.md).
+ * word (trigram index). How a page of matches is found, and why in two ways: `searchRecent`,
+ * `searchAll` and decision 0029.
  */
 function searchCondition(query: string) {
   const contains = sql<boolean>`wishes.content ilike ${`%${escapeLike(query)}%`}`;
@@ -79,15 +78,71 @@ export class WishRepository {
       .execute();
   }
 
-  /** Published wishes matching `query`, newest first. */
-  search(query: string, limit: number, offset: number): Promise<WishWithAuthorRow[]> {
+  /**
+   * Published wishes matching `query` among the newest `window` ones, newest first: Postgres
+   * walks the wall order index and tests each wish until it has the page, and never walks past
+   * the window (a bound on the index scan, so a word that matches nothing costs `window` rows,
+   * not the whole wall). A full page from here is the true page: the window is a prefix of the
+   * wall's order. Fewer rows than `limit` only mean "look further" (`searchAll`).
+   */
+  searchRecent(
+    query: string,
+    limit: number,
+    offset: number,
+    window: number,
+  ): Promise<WishWithAuthorRow[]> {
+    const cutoff = this.db
+      .selectFrom('wishes as recent')
+      .select('recent.published_at')
+      .where('recent.status', '=', 'published')
+      .orderBy('recent.published_at', 'desc')
+      .orderBy('recent.id', 'desc')
+      .offset(window - 1)
+      .limit(1);
+    return (
+      wishWithAuthor(this.db)
+        .where('wishes.status', '=', 'published')
+        // A wall shorter than the window is all window.
+        .where((eb) =>
+          eb(
+            'wishes.published_at',
+            '>=',
+            eb.fn.coalesce(cutoff, sql<Date>`'-infinity'::timestamptz`),
+          ),
+        )
+        .where(searchCondition(query))
+        .orderBy('wishes.published_at', 'desc')
+        .orderBy('wishes.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    );
+  }
+
+  /**
+   * Published wishes matching `query` anywhere on the wall, newest first, through the search
+   * indexes: every match is found (a bitmap of the full-text and trigram indexes) and only then
+   * ordered, which costs what the matches number — little for the rare words that
+   * `searchRecent` could not fill a page with.
+   */
+  async searchAll(query: string, limit: number, offset: number): Promise<WishWithAuthorRow[]> {
+    // Materialized: otherwise the planner may walk the wall order again, testing every wish.
+    const { rows } = await sql<{ id: string }>`
+      with matches as materialized (
+        select id, published_at from wishes
+        where status = 'published' and ${searchCondition(query)}
+      )
+      select id from matches order by published_at desc, id desc
+      limit ${limit} offset ${offset}`.execute(this.db);
+    if (rows.length === 0) return [];
     return wishWithAuthor(this.db)
-      .where('wishes.status', '=', 'published')
-      .where(searchCondition(query))
+      .where(
+        'wishes.id',
+        'in',
+        rows.map((row) => row.id),
+      )
       .orderBy('wishes.published_at', 'desc')
       .orderBy('wishes.id', 'desc')
-      .limit(limit)
-      .offset(offset)
       .execute();
   }
 

@@ -9,12 +9,15 @@ import {
 } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
 import { WishId } from '../http/wish-id.ts';
+import type { FirstPageCache } from '../services/first-page-cache.ts';
 import type { WallService } from '../services/wall.service.ts';
 
-export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = async (
-  app,
-  { wall },
-) => {
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+export const wishRoutes: FastifyPluginAsyncTypebox<{
+  wall: WallService;
+  firstPage: FirstPageCache;
+}> = async (app, { wall, firstPage }) => {
   app.get(
     '/wishes-count',
     {
@@ -39,9 +42,19 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{ wall: WallService }> = asyn
         response: { 200: Envelope(WishListPageDto), 400: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const viewerId = await app.viewerId(request);
+      if (request.query.page === 1) {
+        // The most requested document, from the shared copy (decision 0029); a signed-in
+        // viewer's own votes are read for them alone and never kept in it.
+        const first = await firstPage.get();
+        // Already the serialized 200 envelope: sent as it is, without serializing it again.
+        if (!viewerId) return reply.type(JSON_UTF8).send(first.json as never);
+        const wishes = await wall.withMyReactions(first.page.wishes.data, viewerId);
+        return ok({ ...first.page, wishes: { data: wishes } });
+      }
       const page = await wall.page(request.query.page);
-      const wishes = await wall.withMyReactions(page.wishes.data, await app.viewerId(request));
+      const wishes = await wall.withMyReactions(page.wishes.data, viewerId);
       return ok({ ...page, wishes: { data: wishes } });
     },
   );

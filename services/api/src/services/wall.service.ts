@@ -16,6 +16,13 @@ import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.re
 import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
 import { excerptOf } from '@wishwall/domain/wish-text';
 
+/**
+ * Search first tests the newest wishes, this many per page asked for (decision 0029): a word
+ * on 2 % or more of the recent wall fills its page there. Rarer words, and words that match
+ * nothing, are then found through the search indexes instead.
+ */
+const SEARCH_WINDOW_PER_PAGE = 1000;
+
 /** Link previews cut a wish's text at about what search engines and chat apps show. */
 const PREVIEW_MAX_LENGTH = 160;
 
@@ -76,11 +83,16 @@ export class WallService {
       throw new AppError('search_query_too_long', `Search at most ${SEARCH_MAX_LENGTH} characters`);
     }
     // One row past the page tells whether another page follows; no count of every match.
-    const rows = await this.wishes.search(
+    const limit = WISHES_PER_PAGE + 1;
+    const offset = (page - 1) * WISHES_PER_PAGE;
+    const recent = await this.wishes.searchRecent(
       trimmed,
-      WISHES_PER_PAGE + 1,
-      (page - 1) * WISHES_PER_PAGE,
+      limit,
+      offset,
+      SEARCH_WINDOW_PER_PAGE * page,
     );
+    const rows =
+      recent.length === limit ? recent : await this.wishes.searchAll(trimmed, limit, offset);
     const hasMore = rows.length > WISHES_PER_PAGE;
     return {
       wishes: { data: rows.slice(0, WISHES_PER_PAGE).map(toWishDto) },

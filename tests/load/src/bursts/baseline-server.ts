@@ -45,6 +45,8 @@ export async function buildBaselineServer(databaseUrl: string): Promise<FastifyI
     );
     return { status: true, data: { id: rows[0]?.id }, message: '' };
   });
+  // The least an HTTP answer costs: no database at all (the first page's yardstick, bench).
+  app.get('/hello', async () => ({ hello: 'world' }));
   app.get('/select-1', async () => {
     await pool.query('select 1');
     return { status: true, data: null, message: '' };

@@ -16,6 +16,7 @@ const FLAGS = {
 const STRINGS = {
   word: { default: 'family', help: 'search word' },
   hashtag: { default: 'hope', help: 'search hashtag, without #' },
+  nothing: { default: 'xylophonist', help: 'search word that matches no wish' },
 } as const satisfies Record<string, StringFlag>;
 
 export type BenchOptions = ReturnType<typeof parseBenchOptions>;
@@ -40,5 +41,6 @@ export function parseBenchOptions(argv: readonly string[]) {
     connections: integers.connections,
     word: strings['word']!,
     hashtag: strings['hashtag']!.replace(/^#/, ''),
+    nothing: strings['nothing']!,
   };
 }

@@ -1,5 +1,6 @@
 import type { BenchOptions } from '../options/bench-options.ts';
 import type { machineFacts } from '../system/machine-facts.ts';
+import type { FirstPageThroughput } from '../bursts/first-page-throughput.ts';
 import type { LatencySummary } from './percentiles.ts';
 import type { ReadMeasurement } from '../budgets/read-budgets.ts';
 import type { Verdict } from '../budgets/verdict.ts';
@@ -29,6 +30,7 @@ export interface BenchReport {
     timeline: number[];
   };
   endpoints: BenchEndpoint[];
+  firstPageThroughput: FirstPageThroughput;
   verdicts: Verdict[];
   pass: boolean;
 }

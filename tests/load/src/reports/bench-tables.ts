@@ -40,7 +40,20 @@ export function benchTables(report: BenchReport): ReportTable[] {
         ...report.endpoints.map((e) => readRow(e.name, e, n(e.p99ToBaseline, 1))),
       ],
       notes: [
-        `Seeded in ${n(report.seedSeconds, 1)} s; ${report.options.connections} connections, ${report.options.warmupSeconds} s warm-up, ${report.options.durationSeconds} s measured per endpoint.`,
+        `${report.seedSeconds > 0 ? `Seeded in ${n(report.seedSeconds, 1)} s` : 'Cloned from the seeded wall kept between runs'}; ${report.options.connections} connections, ${report.options.warmupSeconds} s warm-up, ${report.options.durationSeconds} s measured per endpoint.`,
+      ],
+    },
+    {
+      title: `Wall page 1 beside a bare Fastify "hello", closed loop, ${report.firstPageThroughput.connections} connections`,
+      headers: ['Round', 'hello req/s', 'page 1 req/s', 'page 1 ÷ hello'],
+      rows: report.firstPageThroughput.rounds.map((r, i) => [
+        String(i + 1),
+        n(r.hello),
+        n(r.firstPage),
+        n(r.ratio, 2),
+      ]),
+      notes: [
+        `${report.firstPageThroughput.roundSeconds} s per burst, interleaved; the ratio is the rounds' median: ${n(report.firstPageThroughput.ratio, 2)}.`,
       ],
     },
   ];

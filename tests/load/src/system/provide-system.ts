@@ -29,6 +29,8 @@ export interface ProvideSystemOptions {
   topology?: Topology;
   /** Runs on the database before the system starts on it (bench: seeding the wall). */
   beforeStart?: (databaseUrl: string) => Promise<void>;
+  /** A database to clone rather than start empty (bench: a seeded wall kept between runs). */
+  template?: (adminUrl: string) => Promise<string>;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function provideSystem(
       redis: null,
     };
   }
-  const database = await createScratchDatabase(options.prefix, cleanup);
+  const database = await createScratchDatabase(options.prefix, cleanup, options.template);
   await options.beforeStart?.(database.databaseUrl);
   const { url, gatewayUrls, gatewayMetrics, redisPrefix } = await startWishwall(
     database,

@@ -15,11 +15,14 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(
   prefix: string,
   cleanup: CleanupStack,
+  /** Names a database to clone (given the server's admin URL); else an empty one. */
+  template?: (adminUrl: string) => Promise<string>,
 ): Promise<ScratchDatabase> {
   const services = await provideTestServices();
   cleanup.push('stop test services', () => services.stop());
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(services.postgresAdminUrl, `create database ${name}`);
+  const from = template ? ` template ${await template(services.postgresAdminUrl)}` : '';
+  await adminQuery(services.postgresAdminUrl, `create database ${name}${from}`);
   cleanup.push(`drop database ${name}`, () =>
     adminQuery(services.postgresAdminUrl, `drop database if exists ${name} with (force)`),
   );
