@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '@wishwall/core/escape-html';
+import { escapeHtml } from '@wishwall/security/escape-html';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';

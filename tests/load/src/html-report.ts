@@ -1,6 +1,6 @@
-import { escapeHtml } from '@wishwall/core/escape-html';
 import type { ReportTable } from './report-table.ts';
 import type { Verdict } from './verdict.ts';
+import { escapeHtml } from '@wishwall/security/escape-html';
 
 export interface HtmlChart {
   title: string;
