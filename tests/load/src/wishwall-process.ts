@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '@wishwall/local-infra/free-port';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { deleteRedisKeys } from './redis-cleanup.ts';
+import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
 import type { ScratchDatabase } from './scratch-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
