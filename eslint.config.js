@@ -17,6 +17,29 @@ function webLayer(files, folders) {
   };
 }
 
+/**
+ * Which code may import which (decision 0024): a service never imports another service, tests
+ * included; packages and the suites that drive the running system import no service;
+ * local-infra and security import no application code. Only scripts/ (the
+ * all-in-one start) and tests/integration put services together.
+ */
+const SERVICES = ['api', 'gateway', 'worker'];
+const servicePattern = (names) => ({
+  // `@wishwall/worker/...`, or a relative path that climbs into `services/worker/src/`.
+  regex: `^(@wishwall/(${names.join('|')})(/|$)|(\\.\\./)+(services/)?(${names.join('|')})/src/)`,
+  message:
+    'Services stay apart (decision 0024): share it through a package, or test the services together in tests/integration.',
+});
+const layout = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const APPLICATION_CODE = {
+  regex: '^@wishwall/(?!security(/|$))',
+  message:
+    'Local infrastructure and security primitives import no application code (decision 0024).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '.data/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -49,6 +72,20 @@ export default tseslint.config(
     files: ['packages/db/src/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  ...SERVICES.map((service) =>
+    layout(
+      [`services/${service}/**`],
+      [servicePattern(SERVICES.filter((other) => other !== service))],
+    ),
+  ),
+  layout(
+    ['packages/**', 'tests/e2e/**', 'tests/faults/**', 'tests/load/**'],
+    [servicePattern(SERVICES)],
+  ),
+  layout(
+    ['packages/local-infra/**', 'packages/security/**'],
+    [servicePattern(SERVICES), APPLICATION_CODE],
+  ),
   {
     // A test that indexes past what it set up should fail loudly, which `!` does.
     files: ['**/*.test.ts', 'tests/**'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
 import { freePort } from '@wishwall/local-infra/free-port';
+import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
 import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -12,13 +13,15 @@ export const E2E_CAPTCHA_ANSWER = 'e2e-pass';
 
 /**
  * Starts the whole product as `pnpm start` does (API, gateway and worker at one URL, serving
- * the built web client) on a database of its own, and stops it after the run.
+ * the built web client) on a database and Redis key prefix of its own, and after the run stops
+ * it and removes both.
  */
 export default async function globalSetup(config: FullConfig) {
   const services = await provideTestServices();
   const database = `wwe2e_${randomBytes(4).toString('hex')}`;
   await adminQuery(services.postgresAdminUrl, `create database ${database}`);
   const databaseUrl = withDatabase(services.postgresAdminUrl, database);
+  const redisPrefix = `e2e-${database}`;
   const baseURL = config.projects[0]?.use.baseURL as string;
   const mailUiPort = await freePort();
 
@@ -29,7 +32,7 @@ export default async function globalSetup(config: FullConfig) {
       PORT: process.env['E2E_PORT'],
       DATABASE_URL: databaseUrl,
       REDIS_URL: services.redisUrl,
-      REDIS_PREFIX: `e2e-${database}`,
+      REDIS_PREFIX: redisPrefix,
       OUTBOX_POLL_MS: '250',
       // Payment providers (the local sandbox here) send the browser back to this origin.
       PUBLIC_URL: baseURL,
@@ -66,6 +69,7 @@ export default async function globalSetup(config: FullConfig) {
     system.kill('SIGTERM');
     await exited;
     await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await deleteRedisKeys(services.redisUrl, redisPrefix);
     await services.stop();
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { CaughtMail, CaughtMailStore } from './caught-mail-store.ts';
-import { escapeHtml } from '@wishwall/core/escape-html';
+import { escapeHtml } from '@wishwall/security/escape-html';
 
 /**
  * Mail content is untrusted: every value is escaped, and a mail's HTML renders only inside a

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '@wishwall/config/config';
 import { createDb } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
+import { deleteKeysUnder } from './redis-cleanup.ts';
 import { cloneDatabase, dropDatabase } from './template-database.ts';
 
 export interface TestContext {
@@ -46,8 +47,7 @@ export function useTestContext(): TestContext {
   afterAll(async () => {
     await context.db?.destroy();
     if (context.redis) {
-      const keys = await context.redis.keys(`${context.redisPrefix}:*`);
-      if (keys.length > 0) await context.redis.del(...keys);
+      await deleteKeysUnder(context.redis, context.redisPrefix);
       context.redis.disconnect();
     }
     await dropDatabase(adminUrl(), name);

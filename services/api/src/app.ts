@@ -8,7 +8,6 @@ import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { LedgerService } from '@wishwall/core/ledger.service';
 import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
-import { SecretHasher } from '@wishwall/core/secrets';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createRedis } from '@wishwall/events/create-redis';
@@ -16,6 +15,7 @@ import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
+import { SecretHasher } from '@wishwall/security/secrets';
 import { authPlugin } from './plugins/auth.ts';
 import {
   clientErrorHandler,

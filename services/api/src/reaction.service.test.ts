@@ -8,14 +8,10 @@ import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { EVENT_FIELD } from '@wishwall/events/event-codec';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { foldReactions, voteCounts, wishCounts } from '@wishwall/testing/reaction-counts';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { ReactionService } from './services/reaction.service.ts';
-import {
-  foldReactions,
-  publishedWish,
-  voteCounts,
-  wishCounts,
-} from './test-support/wall-fixtures.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
 
 const ctx = useTestContext();
 

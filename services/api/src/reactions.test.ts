@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REACTION_TYPES } from '@wishwall/contracts/wish.dto';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { foldReactions, voteCounts, wishCounts } from '@wishwall/testing/reaction-counts';
 import { useApi } from './test-support/use-api.ts';
-import {
-  foldReactions,
-  publishedWish,
-  voteCounts,
-  wishCounts,
-} from './test-support/wall-fixtures.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
 
 const suite = useApi();
 const { ctx } = suite;

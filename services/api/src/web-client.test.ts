@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '@wishwall/core/escape-html';
+import { escapeHtml } from '@wishwall/security/escape-html';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';

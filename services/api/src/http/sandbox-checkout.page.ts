@@ -1,6 +1,6 @@
-import { escapeHtml } from '@wishwall/core/escape-html';
 import { decimalOfCents } from '@wishwall/domain/wish-price';
 import type { SandboxCheckoutRow } from '@wishwall/db/tables/sandbox-checkout.table';
+import { escapeHtml } from '@wishwall/security/escape-html';
 
 const TEXTS = {
   en: {

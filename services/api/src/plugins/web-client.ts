@@ -4,12 +4,12 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '@wishwall/core/escape-html';
 import {
   LEGAL_DOCUMENT_SLUGS,
   type LegalDocumentLanguage,
   type LegalDocumentType,
 } from '@wishwall/contracts/legal-document.dto';
+import { escapeHtml } from '@wishwall/security/escape-html';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;

@@ -7,7 +7,6 @@ import type {
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
-import { mintToken, type SecretHasher } from '@wishwall/core/secrets';
 import { unverifiedHoldStart } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
@@ -15,6 +14,7 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { normalizeUserName } from '@wishwall/domain/user-name';
+import { mintToken, type SecretHasher } from '@wishwall/security/secrets';
 import type { CaptchaService } from '../security/captcha.service.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';

@@ -1,5 +1,4 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { SecretHasher } from '@wishwall/core/secrets';
 import { holdsEmail } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
@@ -7,6 +6,7 @@ import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/emai
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import type { SecretHasher } from '@wishwall/security/secrets';
 
 export type VerificationOutcome = 'email_verified' | 'email_already_verified';
 

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { VoteChange } from '@wishwall/contracts/socket-events';
 import type { ReactResultDto, ReactionType } from '@wishwall/contracts/wish.dto';
-import { GroupCommit, GroupCommitFullError } from '@wishwall/core/group-commit';
 import { toVoteDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { isRowLevelError } from '@wishwall/db/pg-errors';
@@ -14,6 +13,7 @@ import {
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { VoteRow } from '@wishwall/db/tables/vote.table';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { GroupCommit, GroupCommitFullError } from './group-commit.ts';
 
 /** A vote that changed under us three times running is a client hammering one button. */
 const MAX_ATTEMPTS = 3;

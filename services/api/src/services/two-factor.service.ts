@@ -1,9 +1,9 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import type { SecretHasher } from '@wishwall/core/secrets';
 import type { Db, DbExecutor } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import type { TwoFactorAttemptRow } from '@wishwall/db/tables/account.table';
+import type { SecretHasher } from '@wishwall/security/secrets';
 
 /** Tries an attempt gets, across every code sent for it; the fifth wrong one voids it. */
 export const MAX_CODE_TRIES = 5;

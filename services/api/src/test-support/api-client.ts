@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { SecretHasher } from '@wishwall/core/secrets';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
+import { SecretHasher } from '@wishwall/security/secrets';
 import type { TestContext } from '@wishwall/testing/use-test-context';
 import type { ApiApp } from '../app.ts';
 

@@ -1,8 +1,8 @@
 import { EMAIL_VERIFICATION_VALID_HOURS } from '@wishwall/contracts/constants';
 import type { JobPayloads } from '@wishwall/contracts/queues';
-import { mintToken } from '@wishwall/core/secrets';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
+import { mintToken } from '@wishwall/security/secrets';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { emailVerificationMail } from './templates/email-verification-mail.template.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@wishwall/config/config';
-import type { SecretHasher } from '@wishwall/core/secrets';
 import type { Db } from '@wishwall/db/database';
+import type { SecretHasher } from '@wishwall/security/secrets';
 import type { MailSender } from './mail-transport.ts';
 
 /** What every mail job is built from. */

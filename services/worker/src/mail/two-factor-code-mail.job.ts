@@ -1,8 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import type { JobPayloads } from '@wishwall/contracts/queues';
-import { mintSixDigitCode } from '@wishwall/core/secrets';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
+import { mintSixDigitCode } from '@wishwall/security/secrets';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { twoFactorCodeMail } from './templates/two-factor-code-mail.template.ts';

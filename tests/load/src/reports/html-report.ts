@@ -1,5 +1,5 @@
 import type { machineFacts } from '../system/machine-facts.ts';
-import { escapeHtml } from '@wishwall/core/escape-html';
+import { escapeHtml } from '@wishwall/security/escape-html';
 import type { ReportTable } from './report-table.ts';
 import type { Verdict } from '../budgets/verdict.ts';
 

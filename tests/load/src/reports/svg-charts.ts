@@ -1,4 +1,4 @@
-import { escapeHtml as escapeXml } from '@wishwall/core/escape-html';
+import { escapeHtml as escapeXml } from '@wishwall/security/escape-html';
 
 /** Small, dependency-free SVG charts for the self-contained HTML reports. */
 

@@ -8,7 +8,7 @@ import { migrateToLatest } from '@wishwall/db/migrator';
 import { freePort } from '@wishwall/local-infra/free-port';
 import { startMailCatcher } from '@wishwall/local-infra/mail-catcher';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { deleteRedisKeys } from './redis-cleanup.ts';
+import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
 import type { ScratchDatabase } from './scratch-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');

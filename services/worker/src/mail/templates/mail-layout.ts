@@ -1,5 +1,5 @@
 import type { Language } from '@wishwall/contracts/constants';
-import { escapeHtml } from '@wishwall/core/escape-html';
+import { escapeHtml } from '@wishwall/security/escape-html';
 import { MAIL_TEXTS } from './mail-texts.ts';
 
 /** What one mail says, as plain text; `renderMail` lays it out and escapes it. */

@@ -16,8 +16,11 @@ import {
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import {
+  startInProcessGateway,
+  type InProcessGateway,
+} from '@wishwall/gateway/test-support/in-process-gateway';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
 const ctx = useTestContext();
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;

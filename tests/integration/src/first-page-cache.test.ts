@@ -7,9 +7,9 @@ import { eventually } from '@wishwall/testing/eventually';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { relayBatch } from '@wishwall/worker/outbox-relay';
-import { buildApp, type ApiApp } from './app.ts';
-import { ApiClient } from './test-support/api-client.ts';
-import { foldReactions } from './test-support/wall-fixtures.ts';
+import { testAggregator } from '@wishwall/worker/test-support/test-aggregator';
+import { buildApp, type ApiApp } from '@wishwall/api/app';
+import { ApiClient } from '@wishwall/api/test-support/api-client';
 
 const ctx = useTestContext();
 const suite = {} as { app: ApiApp; api: ApiClient };
@@ -90,7 +90,8 @@ describe('GET /v1/wishes?page=1 from the in-process copy', () => {
     expect(vote.status).toBe(200);
     // The vote row and delta are written, the counts are not folded: the page has not moved.
     expect((await firstPage()).wishes.data[0]?.likes).toBe(top.likes);
-    await foldReactions(ctx);
+    // The worker's aggregator: it folds and announces the counts on the event stream.
+    await testAggregator(ctx).foldAll();
     await expect.poll(async () => (await firstPage()).wishes.data[0]?.likes).toBe(top.likes + 1);
   });
 

@@ -1,5 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { paymentCalls } from '@wishwall/api/test-support/payment-calls';
+import { usePaymentsApi } from '@wishwall/api/test-support/use-payments-api';
 import type { JobPayloads } from '@wishwall/contracts/queues';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
@@ -7,8 +9,6 @@ import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
 import { toEnvelope } from '@wishwall/worker/outbox-relay';
 import { paymentsRefundJob } from '@wishwall/worker/payments/payments-refund.job';
 import { createWorkerApp } from '@wishwall/worker/worker-app';
-import { paymentCalls } from './test-support/payment-calls.ts';
-import { usePaymentsApi } from './test-support/use-payments-api.ts';
 
 const suite = usePaymentsApi();
 const { ctx } = suite;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp, type ApiApp } from '@wishwall/api/app';
 import { ApiClient } from '@wishwall/api/test-support/api-client';
-import { publishedWish, voteCounts } from '@wishwall/api/test-support/wall-fixtures';
+import { publishedWish } from '@wishwall/api/test-support/wall-fixtures';
 import {
   unpackCounts,
   type ClientToServerEvents,
@@ -13,11 +13,15 @@ import {
 import { REACTION_TYPES, type WishCountsDto, type WishDto } from '@wishwall/contracts/wish.dto';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import {
+  startInProcessGateway,
+  type InProcessGateway,
+} from '@wishwall/gateway/test-support/in-process-gateway';
+import { voteCounts } from '@wishwall/testing/reaction-counts';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { relayBatch } from '@wishwall/worker/outbox-relay';
 import type { ReactionAggregator } from '@wishwall/worker/reaction-aggregator';
 import { testAggregator } from '@wishwall/worker/test-support/test-aggregator';
-import { startInProcessGateway, type InProcessGateway } from './test-support/in-process-gateway.ts';
 
 const ctx = useTestContext();
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
