@@ -76,6 +76,7 @@ export const en = {
     dislikes_count: 'Dislikes: {{formatted}}',
     own_wish_title: 'This is your wish',
     error_trying_to_react_try_again: 'Error trying to react, please try again',
+    error_applying_reaction: 'Error applying reaction',
   },
   wish_form: {
     title: 'Your wish',
@@ -232,6 +233,8 @@ export const en = {
     something_went_wrong_try_again: 'Something went wrong, please try again',
     unknown_error_trying_to_create_wish: 'We could not save your wish. Please try again.',
     unknown_error_trying_to_publish_wish: 'We could not publish your wish. Please try again.',
+    user_already_has_published_wish:
+      'You already have a published wish, only one post by user is allowed',
   },
   form: {
     required: 'This field is required.',
@@ -288,7 +291,7 @@ export const en = {
     resend: 'Send a new code',
     resending: 'Sending…',
     resent: 'We sent you a new code.',
-    error_validating: 'We could not check the code. Please try again.',
+    error_validating_2fa_code: 'We could not check the code. Please try again.',
     error_resending: 'We could not send a new code. Please try again.',
   },
   email_verification: {
@@ -296,7 +299,8 @@ export const en = {
     loading: 'Verifying your e-mail…',
     email_verified: 'Your e-mail is verified. Thank you!',
     email_already_verified: 'Your e-mail was already verified.',
-    error: 'We could not verify your e-mail. Please try again.',
+    error_on_email_verification: 'Error on email verification',
+    error_while_verifying_email: 'Error while verifying email. Please try again.',
   },
   profile_dialog: {
     title: 'Your profile',
@@ -469,6 +473,9 @@ export const en = {
     two_factor_disabled: '2FA disabled successfully.',
     error_getting_2fa_code: 'We could not send the code. Please try again.',
     error_disabling_2fa: 'We could not turn off two-factor authentication. Please try again.',
+    verification_code_invalid:
+      'This verification code is not valid. Check it or ask for a new one.',
+    error_verifying_2fa_code: 'We could not check the verification code. Please try again.',
   },
   preferences: {
     loading: 'Loading your preferences',

@@ -72,6 +72,7 @@ export const es: Resources = {
     dislikes_count: 'No me gusta: {{formatted}}',
     own_wish_title: 'Este es tu deseo',
     error_trying_to_react_try_again: 'Error al reaccionar, inténtalo de nuevo',
+    error_applying_reaction: 'Error al aplicar la reacción',
   },
   wish_form: {
     title: 'Tu deseo',
@@ -230,6 +231,8 @@ export const es: Resources = {
     something_went_wrong_try_again: 'Algo salió mal, inténtalo de nuevo',
     unknown_error_trying_to_create_wish: 'No pudimos guardar tu deseo. Inténtalo de nuevo.',
     unknown_error_trying_to_publish_wish: 'No pudimos publicar tu deseo. Inténtalo de nuevo.',
+    user_already_has_published_wish:
+      'Ya tienes un deseo publicado: solo se permite una publicación por usuario',
   },
   form: {
     required: 'Este campo es obligatorio.',
@@ -286,7 +289,7 @@ export const es: Resources = {
     resend: 'Enviar un código nuevo',
     resending: 'Enviando…',
     resent: 'Te enviamos un código nuevo.',
-    error_validating: 'No pudimos comprobar el código. Inténtalo de nuevo.',
+    error_validating_2fa_code: 'No pudimos comprobar el código. Inténtalo de nuevo.',
     error_resending: 'No pudimos enviar un código nuevo. Inténtalo de nuevo.',
   },
   email_verification: {
@@ -294,7 +297,8 @@ export const es: Resources = {
     loading: 'Verificando tu correo…',
     email_verified: 'Tu correo está verificado. ¡Gracias!',
     email_already_verified: 'Tu correo ya estaba verificado.',
-    error: 'No pudimos verificar tu correo. Inténtalo de nuevo.',
+    error_on_email_verification: 'Error en la verificación del correo',
+    error_while_verifying_email: 'Error al verificar el correo. Inténtalo de nuevo.',
   },
   profile_dialog: {
     title: 'Tu perfil',
@@ -467,6 +471,9 @@ export const es: Resources = {
     two_factor_disabled: 'Verificación en dos pasos desactivada correctamente.',
     error_getting_2fa_code: 'No pudimos enviar el código. Inténtalo de nuevo.',
     error_disabling_2fa: 'No pudimos desactivar la verificación en dos pasos. Inténtalo de nuevo.',
+    verification_code_invalid:
+      'Este código de verificación no es válido. Revísalo o pide uno nuevo.',
+    error_verifying_2fa_code: 'No pudimos comprobar el código de verificación. Inténtalo de nuevo.',
   },
   preferences: {
     loading: 'Cargando tus preferencias',
