@@ -210,6 +210,13 @@ export const en = {
     error_sending_message: 'Your message could not be sent. Please try again.',
     problem_subject: 'Problem report: {{path}}',
   },
+  notice: {
+    not_found_title: 'Page not found.',
+    not_found_body: 'That address does not exist, so here is the wall instead.',
+    registered_title: 'Your account is ready.',
+    registered_body:
+      'We sent a verification link to {{email}}: open it to verify your e-mail address.',
+  },
   footer: {
     nav_label: 'Information and legal pages',
     note: 'Wishwall: one wish each, one raffle for all.',
@@ -274,6 +281,8 @@ export const en = {
     login_link: 'Log in',
     error_on_login: 'We could not log you in. Please try again.',
     error_on_register: 'We could not create your account. Please try again.',
+    login_reason_config: 'Log in to open your settings: you will go straight there.',
+    login_reason_page: 'Log in to open this page: you will go straight there.',
   },
   auth_prompt: {
     title_react: 'To react to this wish you need:',

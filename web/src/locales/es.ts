@@ -208,6 +208,13 @@ export const es: Resources = {
     error_sending_message: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
     problem_subject: 'Informe de problema: {{path}}',
   },
+  notice: {
+    not_found_title: 'Página no encontrada.',
+    not_found_body: 'Esa dirección no existe, así que te mostramos el muro.',
+    registered_title: 'Tu cuenta está lista.',
+    registered_body:
+      'Enviamos un enlace de verificación a {{email}}: ábrelo para verificar tu correo.',
+  },
   footer: {
     nav_label: 'Información y páginas legales',
     note: 'Wishwall: un deseo por persona, un sorteo para todos.',
@@ -272,6 +279,8 @@ export const es: Resources = {
     login_link: 'Inicia sesión',
     error_on_login: 'No pudimos iniciar tu sesión. Inténtalo de nuevo.',
     error_on_register: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
+    login_reason_config: 'Inicia sesión para abrir tu configuración: irás directamente allí.',
+    login_reason_page: 'Inicia sesión para abrir esta página: irás directamente allí.',
   },
   auth_prompt: {
     title_react: 'Para reaccionar a este deseo necesitas:',

@@ -8,6 +8,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { LeftSidebar } from './left-sidebar.tsx';
 import { RightSidebar } from './right-sidebar.tsx';
+import { SiteNotice } from './site-notice.tsx';
 import './app-layout.css';
 
 /** Header, three columns (stacked below 768 px) and footer around every `/:lang` page. */
@@ -22,6 +23,7 @@ export function AppLayout() {
         {t('app.skip_to_content')}
       </a>
       <AppHeader />
+      <SiteNotice />
       <div className={wall ? 'app-body app-body--wall' : 'app-body'}>
         <aside className="app-sidebar app-sidebar--left" aria-label={t('sidebar.left_label')}>
           <LeftSidebar />
