@@ -13,6 +13,7 @@ export const en = {
     home_link: 'Wishwall, go to the wall',
     loading: 'Loading…',
     skip_to_content: 'Skip to content',
+    skip_to_top: 'Skip to the top 10 wishes',
   },
   language: {
     selector_label: 'Language',
@@ -150,6 +151,7 @@ export const en = {
   share: {
     link_copied: 'Link copied to clipboard',
     copy_failed: 'Copy failed',
+    native: 'Share…',
   },
   pages: {
     wish: 'Wish',
@@ -497,6 +499,8 @@ export const en = {
     regional_title: 'Time zone and language',
     timezone: 'Time zone',
     language_preference: 'Preferred language',
+    language_hint:
+      'The e-mails Wishwall sends you come in this language. The site follows the EN / ES switch at the top.',
     timezones: {
       pacific: 'Pacific Standard Time',
       mountain: 'Mountain Standard Time',

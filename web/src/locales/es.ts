@@ -9,6 +9,7 @@ export const es: Resources = {
     home_link: 'Wishwall, ir al muro',
     loading: 'Cargando…',
     skip_to_content: 'Saltar al contenido',
+    skip_to_top: 'Saltar al top 10 de deseos',
   },
   language: {
     selector_label: 'Idioma',
@@ -147,6 +148,7 @@ export const es: Resources = {
   share: {
     link_copied: 'Enlace copiado al portapapeles',
     copy_failed: 'No se pudo copiar',
+    native: 'Compartir…',
   },
   pages: {
     wish: 'Deseo',
@@ -495,6 +497,8 @@ export const es: Resources = {
     regional_title: 'Zona horaria e idioma',
     timezone: 'Zona horaria',
     language_preference: 'Idioma preferido',
+    language_hint:
+      'Los correos que te envía Wishwall llegan en este idioma. El sitio sigue el selector EN / ES de arriba.',
     timezones: {
       pacific: 'Hora estándar del Pacífico',
       mountain: 'Hora estándar de las Montañas Rocosas',
