@@ -1,15 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { registerUser } from './support/accounts.ts';
+import { patientExpect, VIEWPORTS } from './support/patient.ts';
 
-// Eight engineers share this machine's two cores: waits are generous, the assertions are not.
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = patientExpect;
 test.describe.configure({ timeout: 120_000 });
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 const TEXTS = {
   en: {

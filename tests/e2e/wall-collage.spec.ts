@@ -1,13 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { patientExpect, VIEWPORTS } from './support/patient.ts';
 
-// Eight engineers share this machine's two cores: waits are generous, the assertions are not.
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = patientExpect;
 test.describe.configure({ timeout: 120_000 });
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 /** The space the collage leaves between cards, plus the 2 px row unit it rounds up to. */
 const MAX_GAP = 14 + 2 + 1;
@@ -15,8 +10,9 @@ const MAX_GAP = 14 + 2 + 1;
 /** Vertical gaps between each card and the one above it in the same column. */
 async function columnGaps(page: Page) {
   return page.getByTestId('wall').evaluate((wall) => {
-    const boxes = [...wall.children].map((child) => child.getBoundingClientRect());
-    const columns = new Map<number, DOMRect[]>();
+    type Box = { top: number; bottom: number; left: number };
+    const boxes: Box[] = [...wall.children].map((child) => child.getBoundingClientRect());
+    const columns = new Map<number, Box[]>();
     for (const box of boxes) {
       const left = Math.round(box.left);
       columns.set(left, [...(columns.get(left) ?? []), box]);
@@ -35,20 +31,20 @@ async function cardLayoutShift(page: Page) {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        interface Shift {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: { closest?: (selector: string) => unknown } | null }[];
+        }
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node: Node | null }[];
-          })[]) {
-            const movedCards = entry.sources.some(
-              (source) =>
-                source.node instanceof Element && source.node.closest('[data-testid=wish-card]'),
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const movedCards = entry.sources.some((source) =>
+              Boolean(source.node?.closest?.('[data-testid=wish-card]')),
             );
             if (!entry.hadRecentInput && movedCards) total += entry.value;
           }
-        }).observe({ type: 'layout-shift', buffered: true });
+        }).observe({ type: 'layout-shift', buffered: true } as never);
         setTimeout(() => resolve(total), 500);
       }),
   );
@@ -83,15 +79,15 @@ for (const language of ['en', 'es'] as const) {
       // Infinite scroll still loads the next page, which lands below without moving the rest.
       const before = await cards.count();
       const firstTop =
-        (await cards.first().boundingBox())!.y + (await page.evaluate(() => scrollY));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        (await cards.first().boundingBox())!.y + (await page.evaluate<number>('scrollY'));
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
       const firstTopAfter =
-        (await cards.first().boundingBox())!.y + (await page.evaluate(() => scrollY));
+        (await cards.first().boundingBox())!.y + (await page.evaluate<number>('scrollY'));
       expect(Math.abs(firstTopAfter - firstTop)).toBeLessThan(1);
       for (const gap of await columnGaps(page)) expect(gap).toBeLessThanOrEqual(MAX_GAP);
       expect(await cardLayoutShift(page)).toBeLessThan(0.01);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: `test-results/wall-${language}-${viewport.width}.png` });
     });
 
