@@ -151,8 +151,9 @@ for (const language of ['en', 'es'] as const) {
     expect(
       await tabs.evaluate((el) => el.computedStyleMap().get('background-image')?.toString()),
     ).toContain('radial-gradient');
-    // The selected tab is scrolled into the row, not left beyond its edge.
-    await expect(page.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 1 });
+    // The selected tab is scrolled into the row, not left beyond its edge (its underline's
+    // 1 px overlaps the row's border, clipped: hence not quite 1).
+    await expect(page.getByRole('tab', { selected: true })).toBeInViewport({ ratio: 0.95 });
     await shot(page, `config-tabs-${language}-390`);
 
     const social = page.getByTestId('social-tab');
