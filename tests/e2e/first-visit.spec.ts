@@ -1,101 +1,106 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { registerUser } from './support/accounts.ts';
+import { patientExpect, VIEWPORTS } from './support/patient.ts';
 
-// A first visit: no stored cookie choice (the consent bar shows), nothing cached.
-test.use({ storageState: { cookies: [], origins: [] } });
+const expect = patientExpect;
+test.describe.configure({ timeout: 120_000 });
 
-const VIEWPORTS = {
-  desktop: { width: 1350, height: 940 },
-  phone: { width: 412, height: 823 },
-};
+const TEXTS = {
+  en: {
+    notFound: 'Page not found.',
+    loginReason: 'Log in to open your settings',
+    login: 'Log in',
+    registered: 'Your account is ready.',
+    register: 'Register',
+    createAccount: 'Create account',
+    sentTo: 'We sent a verification link to',
+  },
+  es: {
+    notFound: 'Página no encontrada.',
+    loginReason: 'Inicia sesión para abrir tu configuración',
+    login: 'Iniciar sesión',
+    registered: 'Tu cuenta está lista.',
+    register: 'Registrarse',
+    createAccount: 'Crear cuenta',
+    sentTo: 'Enviamos un enlace de verificación a',
+  },
+} as const;
 
-/** Sums the page's layout shifts (not caused by input) as Chromium reports them, like CLS. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: { className?: unknown } | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          nodes: entry.sources.map((s) => String(s.node?.className ?? '?')),
-        });
-      }
-    });
-    // This runs in Chromium; the compiler knows Node's entry types, without 'layout-shift'.
-    (observer.observe as (options: { type: string; buffered: boolean }) => void).call(observer, {
-      type: 'layout-shift',
-      buffered: true,
-    });
+async function storeLanguage(page: Page, language: 'en' | 'es') {
+  await page.addInitScript((stored) => localStorage.setItem('i18nextLng', stored), language);
+}
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXTS[language];
+
+  test(`${language}: a wrong language prefix keeps the rest of the path`, async ({ page }) => {
+    await storeLanguage(page, language);
+    await page.goto('/fr/wish/3?from=e2e');
+    await expect(page).toHaveURL(new RegExp(`/${language}/wish/3\\?from=e2e$`));
+    await page.goto('/pt-BR/contact');
+    await expect(page).toHaveURL(new RegExp(`/${language}/contact$`));
+    await page.goto('/how-it-works');
+    await expect(page).toHaveURL(new RegExp(`/${language}/how-it-works$`));
+    await expect(page.getByTestId('site-notice')).toHaveCount(0);
   });
-  return () =>
-    page.evaluate(
-      () =>
-        (globalThis as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
-          .layoutShifts,
-    );
-}
 
-async function newestWishPath(page: Page): Promise<string> {
-  const response = await page.request.get('/v1/wishes?page=1');
-  const body = (await response.json()) as { data: { wishes: { data: { id: string }[] } } };
-  return `/en/wish/${body.data.wishes.data[0]!.id}`;
-}
+  test(`${language}: an unknown path lands home with a not-found notice`, async ({ page }) => {
+    await page.goto(`/${language}/no-such-page/at-all`);
+    await expect(page).toHaveURL(new RegExp(`/${language}$`));
+    const notice = page.getByTestId('site-notice');
+    await expect(notice).toContainText(text.notFound);
+    // It was for that landing only: the next page does not repeat it.
+    await page.getByRole('link', { name: language === 'en' ? 'Contact' : 'Contacto' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/contact$`));
+    await expect(notice).toHaveCount(0);
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`first visit on a ${device}`, () => {
-    test.use({ viewport });
-
-    test('the wall loads without moving what is already on screen', async ({ page }) => {
-      const shifts = await recordLayoutShifts(page);
-      await page.goto('/en');
-      await expect(page.getByTestId('wish-card').first()).toBeVisible();
-      await expect(page.getByTestId('published-counter')).toBeVisible();
-      await page.waitForTimeout(1000);
-      const recorded = await shifts();
-      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
-    });
-
-    test('a wish page loads without moving what is already on screen', async ({ page }) => {
-      const path = await newestWishPath(page);
-      const shifts = await recordLayoutShifts(page);
-      await page.goto(path);
-      await expect(page.getByTestId('wish-page')).toBeVisible();
-      await expect(page.getByTestId('published-counter')).toBeVisible();
-      await page.waitForTimeout(1000);
-      const recorded = await shifts();
-      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
-    });
+    await page.goto('/xx/nothing');
+    await expect(page).toHaveURL(/\/(en|es)$/);
+    await expect(page.getByTestId('site-notice')).toBeVisible();
   });
-}
 
-test('the built scripts are sent precompressed and cached for a year; the shell is not', async ({
-  page,
-}) => {
-  const shell = await page.request.get('/en');
-  expect(shell.headers()['cache-control']).toBe('no-cache');
-  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
-    await shell.text(),
-  )?.[1];
-  expect(entry).toBeDefined();
-  for (const encoding of ['br', 'gzip']) {
-    const script = await page.request.get(entry!, { headers: { 'accept-encoding': encoding } });
-    expect(script.status()).toBe(200);
-    expect(script.headers()['content-encoding']).toBe(encoding);
-    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const viewport of VIEWPORTS) {
+    test(`${language}, ${viewport.name}: settings signed out open the login saying why, then return`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const user = await registerUser(request, 'Config Visitor');
+      await page.goto(`/${language}/config?tab=security`);
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
+      const dialog = page.getByTestId('login-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(text.loginReason);
+      await dialog.locator('input[name="email"]').fill(user.email);
+      await dialog.locator('input[name="password"]').fill('e2e password 1');
+      await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/config\\?tab=security$`));
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    });
+
+    test(`${language}, ${viewport.name}: registering says the account exists and where the link went`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const email = `first-visit-${language}-${viewport.name}-${Date.now()}@example.test`;
+      await page.goto(`/${language}`);
+      await page.getByTestId('open-register').click();
+      const dialog = page.getByTestId('register-dialog');
+      await dialog.locator('input[name="name"]').fill('New Visitor');
+      await dialog.locator('input[name="email"]').fill(email);
+      await dialog.locator('input[name="password"]').fill('first visit 1');
+      await dialog.locator('input[name="password_confirmation"]').fill('first visit 1');
+      await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+      await dialog.getByRole('button', { name: text.createAccount }).click();
+      const notice = page.getByTestId('site-notice');
+      await expect(notice).toContainText(text.registered);
+      await expect(notice).toContainText(`${text.sentTo} ${email}`);
+      await expect(dialog).toHaveCount(0);
+      await page.screenshot({ path: `test-results/registered-${language}-${viewport.width}.png` });
+      await notice.getByRole('button').click();
+      await expect(notice).toHaveCount(0);
+    });
   }
-  expect((await page.request.get('/assets/index-00000000.js')).status()).toBe(404);
-});
-
-test('crawlers find a robots.txt that lets them in', async ({ page }) => {
-  const robots = await page.request.get('/robots.txt');
-  expect(robots.status()).toBe(200);
-  expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \//);
-});
+}

@@ -15,7 +15,9 @@ interface LiveReactionsProps {
 
 /**
  * A wish's reaction buttons with live counts: optimistic on click, reconciled by the server's
- * answer and versioned pushes; a failure rolls back and opens a dialog saying why (spec §8).
+ * answer and versioned pushes; a failure rolls back and opens a dialog saying why (spec §8):
+ * "Error applying reaction" when the server refused it, with its reason, or "Error trying to
+ * react, please try again" when no answer came.
  */
 export function LiveReactions({ wishId, authorId, initialCounts, size }: LiveReactionsProps) {
   const { t } = useTranslation();
@@ -38,7 +40,9 @@ export function LiveReactions({ wishId, authorId, initialCounts, size }: LiveRea
           title={
             failure === 'cannot_react_to_own_wish'
               ? t('reactions.own_wish_title')
-              : t('reactions.error_trying_to_react_try_again')
+              : failure === 'unknown'
+                ? t('reactions.error_trying_to_react_try_again')
+                : t('reactions.error_applying_reaction')
           }
           message={
             failure === 'unknown'

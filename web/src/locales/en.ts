@@ -13,6 +13,7 @@ export const en = {
     home_link: 'Wishwall, go to the wall',
     loading: 'Loading…',
     skip_to_content: 'Skip to content',
+    skip_to_top: 'Skip to the top 10 wishes',
   },
   language: {
     selector_label: 'Language',
@@ -76,6 +77,7 @@ export const en = {
     dislikes_count: 'Dislikes: {{formatted}}',
     own_wish_title: 'This is your wish',
     error_trying_to_react_try_again: 'Error trying to react, please try again',
+    error_applying_reaction: 'Error applying reaction',
   },
   wish_form: {
     title: 'Your wish',
@@ -149,6 +151,7 @@ export const en = {
   share: {
     link_copied: 'Link copied to clipboard',
     copy_failed: 'Copy failed',
+    native: 'Share…',
   },
   pages: {
     wish: 'Wish',
@@ -209,6 +212,13 @@ export const en = {
     error_sending_message: 'Your message could not be sent. Please try again.',
     problem_subject: 'Problem report: {{path}}',
   },
+  notice: {
+    not_found_title: 'Page not found.',
+    not_found_body: 'That address does not exist, so here is the wall instead.',
+    registered_title: 'Your account is ready.',
+    registered_body:
+      'We sent a verification link to {{email}}: open it to verify your e-mail address.',
+  },
   footer: {
     nav_label: 'Information and legal pages',
     note: 'Wishwall: one wish each, one raffle for all.',
@@ -232,6 +242,8 @@ export const en = {
     something_went_wrong_try_again: 'Something went wrong, please try again',
     unknown_error_trying_to_create_wish: 'We could not save your wish. Please try again.',
     unknown_error_trying_to_publish_wish: 'We could not publish your wish. Please try again.',
+    user_already_has_published_wish:
+      'You already have a published wish, only one post by user is allowed',
   },
   form: {
     required: 'This field is required.',
@@ -271,6 +283,8 @@ export const en = {
     login_link: 'Log in',
     error_on_login: 'We could not log you in. Please try again.',
     error_on_register: 'We could not create your account. Please try again.',
+    login_reason_config: 'Log in to open your settings: you will go straight there.',
+    login_reason_page: 'Log in to open this page: you will go straight there.',
   },
   auth_prompt: {
     title_react: 'To react to this wish you need:',
@@ -288,7 +302,7 @@ export const en = {
     resend: 'Send a new code',
     resending: 'Sending…',
     resent: 'We sent you a new code.',
-    error_validating: 'We could not check the code. Please try again.',
+    error_validating_2fa_code: 'We could not check the code. Please try again.',
     error_resending: 'We could not send a new code. Please try again.',
   },
   email_verification: {
@@ -296,7 +310,8 @@ export const en = {
     loading: 'Verifying your e-mail…',
     email_verified: 'Your e-mail is verified. Thank you!',
     email_already_verified: 'Your e-mail was already verified.',
-    error: 'We could not verify your e-mail. Please try again.',
+    error_on_email_verification: 'Error on email verification',
+    error_while_verifying_email: 'Error while verifying email. Please try again.',
   },
   profile_dialog: {
     title: 'Your profile',
@@ -469,6 +484,9 @@ export const en = {
     two_factor_disabled: '2FA disabled successfully.',
     error_getting_2fa_code: 'We could not send the code. Please try again.',
     error_disabling_2fa: 'We could not turn off two-factor authentication. Please try again.',
+    verification_code_invalid:
+      'This verification code is not valid. Check it or ask for a new one.',
+    error_verifying_2fa_code: 'We could not check the verification code. Please try again.',
   },
   preferences: {
     loading: 'Loading your preferences',
@@ -481,6 +499,8 @@ export const en = {
     regional_title: 'Time zone and language',
     timezone: 'Time zone',
     language_preference: 'Preferred language',
+    language_hint:
+      'The e-mails Wishwall sends you come in this language. The site follows the EN / ES switch at the top.',
     timezones: {
       pacific: 'Pacific Standard Time',
       mountain: 'Mountain Standard Time',

@@ -9,6 +9,7 @@ export const es: Resources = {
     home_link: 'Wishwall, ir al muro',
     loading: 'Cargando…',
     skip_to_content: 'Saltar al contenido',
+    skip_to_top: 'Saltar al top 10 de deseos',
   },
   language: {
     selector_label: 'Idioma',
@@ -72,6 +73,7 @@ export const es: Resources = {
     dislikes_count: 'No me gusta: {{formatted}}',
     own_wish_title: 'Este es tu deseo',
     error_trying_to_react_try_again: 'Error al reaccionar, inténtalo de nuevo',
+    error_applying_reaction: 'Error al aplicar la reacción',
   },
   wish_form: {
     title: 'Tu deseo',
@@ -146,6 +148,7 @@ export const es: Resources = {
   share: {
     link_copied: 'Enlace copiado al portapapeles',
     copy_failed: 'No se pudo copiar',
+    native: 'Compartir…',
   },
   pages: {
     wish: 'Deseo',
@@ -207,6 +210,13 @@ export const es: Resources = {
     error_sending_message: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
     problem_subject: 'Informe de problema: {{path}}',
   },
+  notice: {
+    not_found_title: 'Página no encontrada.',
+    not_found_body: 'Esa dirección no existe, así que te mostramos el muro.',
+    registered_title: 'Tu cuenta está lista.',
+    registered_body:
+      'Enviamos un enlace de verificación a {{email}}: ábrelo para verificar tu correo.',
+  },
   footer: {
     nav_label: 'Información y páginas legales',
     note: 'Wishwall: un deseo por persona, un sorteo para todos.',
@@ -230,6 +240,8 @@ export const es: Resources = {
     something_went_wrong_try_again: 'Algo salió mal, inténtalo de nuevo',
     unknown_error_trying_to_create_wish: 'No pudimos guardar tu deseo. Inténtalo de nuevo.',
     unknown_error_trying_to_publish_wish: 'No pudimos publicar tu deseo. Inténtalo de nuevo.',
+    user_already_has_published_wish:
+      'Ya tienes un deseo publicado: solo se permite una publicación por usuario',
   },
   form: {
     required: 'Este campo es obligatorio.',
@@ -269,6 +281,8 @@ export const es: Resources = {
     login_link: 'Inicia sesión',
     error_on_login: 'No pudimos iniciar tu sesión. Inténtalo de nuevo.',
     error_on_register: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
+    login_reason_config: 'Inicia sesión para abrir tu configuración: irás directamente allí.',
+    login_reason_page: 'Inicia sesión para abrir esta página: irás directamente allí.',
   },
   auth_prompt: {
     title_react: 'Para reaccionar a este deseo necesitas:',
@@ -286,7 +300,7 @@ export const es: Resources = {
     resend: 'Enviar un código nuevo',
     resending: 'Enviando…',
     resent: 'Te enviamos un código nuevo.',
-    error_validating: 'No pudimos comprobar el código. Inténtalo de nuevo.',
+    error_validating_2fa_code: 'No pudimos comprobar el código. Inténtalo de nuevo.',
     error_resending: 'No pudimos enviar un código nuevo. Inténtalo de nuevo.',
   },
   email_verification: {
@@ -294,7 +308,8 @@ export const es: Resources = {
     loading: 'Verificando tu correo…',
     email_verified: 'Tu correo está verificado. ¡Gracias!',
     email_already_verified: 'Tu correo ya estaba verificado.',
-    error: 'No pudimos verificar tu correo. Inténtalo de nuevo.',
+    error_on_email_verification: 'Error en la verificación del correo',
+    error_while_verifying_email: 'Error al verificar el correo. Inténtalo de nuevo.',
   },
   profile_dialog: {
     title: 'Tu perfil',
@@ -467,6 +482,9 @@ export const es: Resources = {
     two_factor_disabled: 'Verificación en dos pasos desactivada correctamente.',
     error_getting_2fa_code: 'No pudimos enviar el código. Inténtalo de nuevo.',
     error_disabling_2fa: 'No pudimos desactivar la verificación en dos pasos. Inténtalo de nuevo.',
+    verification_code_invalid:
+      'Este código de verificación no es válido. Revísalo o pide uno nuevo.',
+    error_verifying_2fa_code: 'No pudimos comprobar el código de verificación. Inténtalo de nuevo.',
   },
   preferences: {
     loading: 'Cargando tus preferencias',
@@ -479,6 +497,8 @@ export const es: Resources = {
     regional_title: 'Zona horaria e idioma',
     timezone: 'Zona horaria',
     language_preference: 'Idioma preferido',
+    language_hint:
+      'Los correos que te envía Wishwall llegan en este idioma. El sitio sigue el selector EN / ES de arriba.',
     timezones: {
       pacific: 'Hora estándar del Pacífico',
       mountain: 'Hora estándar de las Montañas Rocosas',

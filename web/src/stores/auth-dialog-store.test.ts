@@ -21,12 +21,12 @@ describe('auth dialog store', () => {
     expect(dialogs().completeSignIn()).toEqual({ returnTo: null, afterSignIn: null });
   });
 
-  it('remembers where to return after a required login, across login and register', () => {
-    dialogs().rememberReturn('/en/config?tab=security');
-    expect(dialogs().dialog).toBeNull();
-    dialogs().openLogin();
+  it('opens the login saying why, and returns there after login or register', () => {
+    dialogs().askToLogIn('/en/config?tab=security', 'config');
+    expect(dialogs()).toMatchObject({ dialog: 'login', loginReason: 'config' });
     dialogs().openRegister();
     expect(dialogs().completeSignIn().returnTo).toBe('/en/config?tab=security');
+    expect(dialogs().loginReason).toBeNull();
   });
 
   it('tells the prompt’s opener once when the visitor gives up, never after a sign-in', () => {
@@ -44,9 +44,13 @@ describe('auth dialog store', () => {
   });
 
   it('forgets what was waiting when the visitor dismisses the dialog', () => {
-    dialogs().rememberReturn('/en/config');
-    dialogs().openLogin();
+    dialogs().askToLogIn('/en/config', 'config');
     dialogs().dismiss();
-    expect(dialogs()).toMatchObject({ dialog: null, returnTo: null, afterSignIn: null });
+    expect(dialogs()).toMatchObject({
+      dialog: null,
+      returnTo: null,
+      afterSignIn: null,
+      loginReason: null,
+    });
   });
 });

@@ -13,6 +13,9 @@ export interface AuthPromptOptions {
   onDismiss?: () => void;
 }
 
+/** Why a page sent the visitor to log in; the login dialog says it. */
+export type LoginReason = 'config' | 'page';
+
 /** What to do once a sign-in that some page asked for has succeeded. */
 export interface SignInFollowUp {
   returnTo: string | null;
@@ -23,12 +26,16 @@ export interface AuthDialogStore extends SignInFollowUp {
   dialog: AuthDialog | null;
   onDismiss: (() => void) | null;
   promptReason: AuthPromptReason;
+  loginReason: LoginReason | null;
   openLogin: () => void;
   openRegister: () => void;
   openTwoFactor: () => void;
   openPrompt: (options: AuthPromptOptions) => void;
-  /** A page that needs a user sent the visitor away; after login they come back to `returnTo`. */
-  rememberReturn: (returnTo: string) => void;
+  /**
+   * A page that needs a user sent the visitor away: the login dialog opens saying why, and after
+   * login (or registering) they come back to `returnTo`.
+   */
+  askToLogIn: (returnTo: string, reason: LoginReason) => void;
   /** The visitor gave up: nothing waits for a sign-in any more. */
   dismiss: () => void;
   /** Signed in: closes the dialogs and hands over (once) what was waiting for it. */
@@ -44,6 +51,7 @@ const NOTHING_WAITING: SignInFollowUp = { returnTo: null, afterSignIn: null };
 export const useAuthDialogStore = create<AuthDialogStore>()((set, get) => ({
   dialog: null,
   promptReason: 'react',
+  loginReason: null,
   ...NOTHING_WAITING,
   onDismiss: null,
   openLogin: () => set({ dialog: 'login' }),
@@ -56,15 +64,16 @@ export const useAuthDialogStore = create<AuthDialogStore>()((set, get) => ({
       afterSignIn: afterSignIn ?? null,
       onDismiss: onDismiss ?? null,
     }),
-  rememberReturn: (returnTo) => set({ returnTo, afterSignIn: null, onDismiss: null }),
+  askToLogIn: (returnTo, reason) =>
+    set({ dialog: 'login', loginReason: reason, returnTo, afterSignIn: null, onDismiss: null }),
   dismiss: () => {
     const { onDismiss } = get();
-    set({ dialog: null, ...NOTHING_WAITING, onDismiss: null });
+    set({ dialog: null, loginReason: null, ...NOTHING_WAITING, onDismiss: null });
     onDismiss?.();
   },
   completeSignIn: () => {
     const { returnTo, afterSignIn } = get();
-    set({ dialog: null, ...NOTHING_WAITING, onDismiss: null });
+    set({ dialog: null, loginReason: null, ...NOTHING_WAITING, onDismiss: null });
     return { returnTo, afterSignIn };
   },
 }));

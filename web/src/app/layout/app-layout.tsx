@@ -2,12 +2,14 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx';
+import { TOP_WISHES_ID } from '../../features/top-wishes/components/top-wishes.tsx';
 import { useLiveCountsSync } from '../../live/use-live-counts-sync.ts';
 import { isWallHandle } from '../routes/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { LeftSidebar } from './left-sidebar.tsx';
 import { RightSidebar } from './right-sidebar.tsx';
+import { SiteNotice } from './site-notice.tsx';
 import './app-layout.css';
 
 /** Header, three columns (stacked below 768 px) and footer around every `/:lang` page. */
@@ -21,7 +23,14 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
+      {wall && (
+        // The wall scrolls on and on before the top-10 in the tab order: this jumps over it.
+        <a className="skip-link" href={`#${TOP_WISHES_ID}`}>
+          {t('app.skip_to_top')}
+        </a>
+      )}
       <AppHeader />
+      <SiteNotice />
       <div className={wall ? 'app-body app-body--wall' : 'app-body'}>
         <aside className="app-sidebar app-sidebar--left" aria-label={t('sidebar.left_label')}>
           <LeftSidebar />

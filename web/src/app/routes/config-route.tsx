@@ -5,7 +5,7 @@ import { WalletTab } from '../../features/wallet/components/wallet-tab.tsx';
 /** `/{lang}/config`: signed-in users only. Loaded on demand, as most visitors never open it. */
 export function ConfigRoute() {
   return (
-    <RequireAuth>
+    <RequireAuth reason="config">
       <ConfigPage walletTab={(user) => <WalletTab user={user} />} />
     </RequireAuth>
   );

@@ -41,7 +41,7 @@ export function ShareLink({ title, hint, url, shareText, testId }: ShareLinkProp
         url={url}
         text={shareText}
         listClassName="share-link__targets"
-        linkClassName={() => 'button button--secondary button--small'}
+        linkClassName={() => 'button button--secondary button--small share-link__target'}
         label={t('wallet.share_label')}
       />
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { shareLinks, type ShareTarget } from '../../lib/share-links.ts';
+import { ShareIcon } from './share-icon.tsx';
 
 const TARGET_NAMES = {
   twitter: 'X (Twitter)',
@@ -13,13 +14,28 @@ interface ShareTargetsProps {
   url: string;
   text: string;
   listClassName: string;
-  linkClassName: (target: ShareTarget) => string;
+  /** The class of each control: a target's link, or `native` for the system share sheet. */
+  linkClassName: (target: ShareTarget | 'native') => string;
   label?: string;
   /** Each link's test id is this prefix plus the target. */
   testIdPrefix?: string;
 }
 
-/** The spec's share targets (§9) as plain links that open in a new window. */
+async function shareNatively(url: string, text: string) {
+  try {
+    await navigator.share({ url, text });
+  } catch (error) {
+    // Closing the share sheet rejects too; only a real failure is worth a word in the log.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.warn('The share sheet failed', error);
+    }
+  }
+}
+
+/**
+ * The spec's share targets (§9) as links with their marks that open in a new window, led by
+ * the device's own share sheet where the browser has one (`navigator.share`, mostly phones).
+ */
 export function ShareTargets({
   url,
   text,
@@ -29,8 +45,23 @@ export function ShareTargets({
   testIdPrefix,
 }: ShareTargetsProps) {
   const { t } = useTranslation();
+  const native = typeof navigator.share === 'function';
+
   return (
     <ul className={listClassName} aria-label={label}>
+      {native && (
+        <li>
+          <button
+            type="button"
+            className={linkClassName('native')}
+            onClick={() => void shareNatively(url, text)}
+            data-testid={testIdPrefix ? `${testIdPrefix}native` : undefined}
+          >
+            <ShareIcon target="native" />
+            {t('share.native')}
+          </button>
+        </li>
+      )}
       {shareLinks(url, text).map(({ target, href }) => (
         <li key={target}>
           <a
@@ -38,10 +69,11 @@ export function ShareTargets({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`${t('wish_page.share_on', { name: TARGET_NAMES[target] })} ${t('wish_page.new_window')}`}
             data-testid={testIdPrefix ? `${testIdPrefix}${target}` : undefined}
           >
-            {t('wish_page.share_on', { name: TARGET_NAMES[target] })}
-            <span className="visually-hidden"> {t('wish_page.new_window')}</span>
+            <ShareIcon target={target} />
+            {TARGET_NAMES[target]}
           </a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import './tabs.css';
 
 export interface TabItem<Id extends string> {
@@ -30,6 +30,20 @@ export function Tabs<Id extends string>({
   idPrefix,
 }: TabsProps<Id>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
+
+  // On a phone the row scrolls: the selected tab (e.g. opened by `?tab=social`) is brought into
+  // it, sideways only, so the page itself does not jump.
+  useEffect(() => {
+    const row = list.current;
+    const tab = buttons.current[selectedIndex];
+    if (!row || !tab) return;
+    const left = tab.offsetLeft;
+    if (left < row.scrollLeft || left + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -51,7 +65,7 @@ export function Tabs<Id extends string>({
   };
 
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div className="tabs" role="tablist" aria-label={label} ref={list}>
       {tabs.map((tab, index) => {
         const isSelected = tab.id === selected;
         return (

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../hooks/use-flash-message.ts';
@@ -15,6 +16,8 @@ interface TwoFactorDialogProps {
   /** Sends a fresh code, replacing the previous one. */
   onResend: () => Promise<unknown>;
   onClose: () => void;
+  /** What a refused code says; by default the server's reason, else the login dialog's text. */
+  failureText?: (code: ErrorCode | null) => string;
 }
 
 /** The e-mailed six-digit code, for logging in and for turning two-factor on in settings. */
@@ -23,6 +26,7 @@ export function TwoFactorDialog({
   onValidate,
   onResend,
   onClose,
+  failureText,
 }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
@@ -40,7 +44,14 @@ export function TwoFactorDialog({
       await onValidate(codeOf(digits));
     } catch (error) {
       const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('two_factor.error_validating'));
+      show(
+        'error',
+        failureText
+          ? failureText(code)
+          : code
+            ? t(`errors.${code}`)
+            : t('two_factor.error_validating_2fa_code'),
+      );
       setDigits(emptyCode());
       setBusy(null);
       setFocusRequest((request) => request + 1);

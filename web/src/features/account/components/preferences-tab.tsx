@@ -17,6 +17,7 @@ import { getSystemPreferences, saveSystemPreferences } from '../api/system-prefe
 import {
   applyPreferenceRules,
   isFlagDisabled,
+  languagePreferenceOptions,
   setPreferenceFlag,
   type PreferenceFlag,
 } from '../utils/preference-rules.ts';
@@ -170,7 +171,7 @@ export function PreferencesTab() {
             label={t('preferences.language_preference')}
             name="language_preference"
             value={preferences.language_preference}
-            options={LANGUAGE_PREFERENCES.map((code) => ({
+            options={languagePreferenceOptions(preferences.language_preference).map((code) => ({
               value: code,
               label: t(`preferences.languages.${LANGUAGE_KEYS[code]}`),
             }))}
@@ -179,6 +180,9 @@ export function PreferencesTab() {
               if (language) update({ ...preferences, language_preference: language });
             }}
           />
+          <p className="config__hint" data-testid="language-preference-hint">
+            {t('preferences.language_hint')}
+          </p>
         </div>
       </fieldset>
       <FlashAlert message={message} />

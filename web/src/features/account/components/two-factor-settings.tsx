@@ -106,6 +106,13 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
             show('success', t('security.two_factor_enabled'));
           }}
           onResend={requestEnableCode}
+          failureText={(code) =>
+            code === 'invalid_2fa_code'
+              ? t('security.verification_code_invalid')
+              : code
+                ? t(`errors.${code}`)
+                : t('security.error_verifying_2fa_code')
+          }
           onClose={() => setEntering(false)}
         />
       )}

@@ -1,6 +1,11 @@
 import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
 import { describe, expect, it } from 'vitest';
-import { applyPreferenceRules, isFlagDisabled, setPreferenceFlag } from './preference-rules.ts';
+import {
+  applyPreferenceRules,
+  isFlagDisabled,
+  languagePreferenceOptions,
+  setPreferenceFlag,
+} from './preference-rules.ts';
 
 const allOn: SystemPreferencesDto = {
   marketing_emails: 1,
@@ -50,5 +55,16 @@ describe('preference rules', () => {
       newsletter: 0,
     });
     expect(applyPreferenceRules(allOn)).toBe(allOn);
+  });
+});
+
+describe('languagePreferenceOptions', () => {
+  it('offers only the languages the interface has', () => {
+    expect(languagePreferenceOptions('EN-us')).toEqual(['EN-us', 'ES-es']);
+    expect(languagePreferenceOptions('ES-es')).toEqual(['EN-us', 'ES-es']);
+  });
+
+  it('keeps another language listed while it is the saved choice', () => {
+    expect(languagePreferenceOptions('FR-fr')).toEqual(['EN-us', 'ES-es', 'FR-fr']);
   });
 });

@@ -1,4 +1,4 @@
-import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
+import { LANGUAGE_PREFERENCES, type SystemPreferencesDto } from '@wishwall/contracts/account.dto';
 
 export type PreferenceFlag =
   'allow_email_notifications' | 'marketing_emails' | 'newsletter' | 'allow_sms_notifications';
@@ -25,4 +25,19 @@ export function setPreferenceFlag(
 ): SystemPreferencesDto {
   if (isFlagDisabled(preferences, flag)) return preferences;
   return applyPreferenceRules({ ...preferences, [flag]: on ? 1 : 0 });
+}
+
+type LanguagePreference = SystemPreferencesDto['language_preference'];
+
+/** The preferences the interface (and so its e-mails) speaks: English and Spanish. */
+const INTERFACE_LANGUAGES: readonly LanguagePreference[] = ['EN-us', 'ES-es'];
+
+/**
+ * The preferred languages offered: only those the interface has. A value saved earlier in
+ * another language (the API still takes French and German) stays listed while it is chosen.
+ */
+export function languagePreferenceOptions(current: LanguagePreference): LanguagePreference[] {
+  return LANGUAGE_PREFERENCES.filter(
+    (code) => INTERFACE_LANGUAGES.includes(code) || code === current,
+  );
 }

@@ -38,9 +38,13 @@ export function EmailVerificationDialog({ onClose }: EmailVerificationDialogProp
 
   return (
     <MessageDialog
-      title={t('email_verification.title')}
+      title={t('email_verification.error_on_email_verification')}
       tone="error"
-      message={result.code ? t(`errors.${result.code}`) : t('email_verification.error')}
+      message={
+        result.code
+          ? t(`errors.${result.code}`)
+          : t('email_verification.error_while_verifying_email')
+      }
       onClose={onClose}
       testId="email-verification-result"
     />

@@ -9,7 +9,8 @@ import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
-import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useAuthDialogStore, type LoginReason } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { login } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -28,6 +29,11 @@ import { AuthDialogFooter } from './auth-dialog-footer.tsx';
 
 const LOGIN_FIELDS = ['email', 'password', 'captcha'] as const;
 
+const LOGIN_REASON_KEYS = {
+  config: 'auth.login_reason_config',
+  page: 'auth.login_reason_page',
+} as const satisfies Record<LoginReason, string>;
+
 interface LoginDialogProps {
   onClose: () => void;
 }
@@ -42,6 +48,7 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
     FieldProblem
   >(() => ({ email: readDevAuthEmail(), password: '', captcha: '' }));
   const [busy, setBusy] = useState(false);
+  const reason = useAuthDialogStore((s) => s.loginReason);
 
   const fail = (error: unknown) => {
     const code = errorCodeOf(error);
@@ -94,6 +101,7 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
   return (
     <Dialog title={t('auth.login_title')} onClose={onClose} testId="login-dialog">
       <Form onSubmit={submit}>
+        {reason && <Alert tone="info">{t(LOGIN_REASON_KEYS[reason])}</Alert>}
         <EmailField
           value={values.email}
           onChange={change('email')}

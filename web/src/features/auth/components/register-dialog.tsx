@@ -16,6 +16,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
 import { readReferralCode } from '../../../lib/referral-code.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { useNoticeStore } from '../../../stores/notice-store.ts';
 import { register } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { regionOfLanguages } from '../utils/default-country.ts';
@@ -119,6 +120,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
     };
     try {
       completeSignIn(await register(body));
+      useNoticeStore.getState().show({ kind: 'registered', email: body.email, at: null });
     } catch (error) {
       setBusy(false);
       fail(error);

@@ -4,19 +4,22 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { loginRedirect } from '../../../lib/return-path.ts';
-import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
+import { useAuthDialogStore, type LoginReason } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import './auth-dialogs.css';
 
 interface RequireAuthProps {
   children: ReactNode;
+  /** What the login dialog tells the visitor this page is. */
+  reason?: LoginReason;
 }
 
 /**
  * Spec §2: a signed-in-only page sends a visitor to the language home, remembering path and
- * query; whenever they then log in or register, they come back there.
+ * query, and opens the login dialog there saying why; whenever they then log in or register,
+ * they come back.
  */
-export function RequireAuth({ children }: RequireAuthProps) {
+export function RequireAuth({ children, reason = 'page' }: RequireAuthProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -27,9 +30,9 @@ export function RequireAuth({ children }: RequireAuthProps) {
   useEffect(() => {
     if (status !== 'ready' || signedIn) return;
     const { to, returnTo } = loginRedirect(location, language);
-    useAuthDialogStore.getState().rememberReturn(returnTo);
+    useAuthDialogStore.getState().askToLogIn(returnTo, reason);
     void navigate(to, { replace: true });
-  }, [status, signedIn, location, language, navigate]);
+  }, [status, signedIn, location, language, navigate, reason]);
 
   if (signedIn) return children;
   return (

@@ -6,6 +6,9 @@ import { useLiveTop } from '../hooks/use-live-top.ts';
 import { TopList } from './top-list.tsx';
 import './top-wishes.css';
 
+/** The top-10's anchor, the target of the layout's skip link. */
+export const TOP_WISHES_ID = 'top-10';
+
 /**
  * The right sidebar's top-10: a card on wider screens; below 768 px a button that opens it in a
  * dialog (spec §2), so the wall is not pushed below a long list on a phone.
@@ -24,6 +27,7 @@ export function TopWishes() {
           className="button button--secondary button--block top__open"
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
+          id={TOP_WISHES_ID}
           data-testid="open-top"
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -44,7 +48,12 @@ export function TopWishes() {
   }
 
   return (
-    <section className="card sidebar-card top" aria-labelledby="top-title">
+    <section
+      className="card sidebar-card top"
+      aria-labelledby="top-title"
+      id={TOP_WISHES_ID}
+      tabIndex={-1}
+    >
       <h2 id="top-title" className="sidebar-card__title">
         {t('top.title')}
       </h2>

@@ -1,9 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { shouldLoadNextPage } from '../../../lib/infinite-scroll.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { useMasonry } from '../hooks/use-masonry.ts';
 import { usePublishedWishes } from '../hooks/use-published-wishes.ts';
 import { useWallPages } from '../hooks/use-wall-pages.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
@@ -19,6 +20,8 @@ const AD_AFTER_CARD = 3;
 export function WallResults({ query }: { query: string | null }) {
   const { t } = useTranslation();
   const wall = useWallPages(query);
+  const collage = useRef<HTMLDivElement>(null);
+  useMasonry(collage, wall.wishes);
   usePublishedWishes(wall.prepend, query === null);
   useInfiniteScroll((position) => {
     const busy = wall.status !== 'ready' || wall.more !== 'idle';
@@ -33,7 +36,7 @@ export function WallResults({ query }: { query: string | null }) {
 
   if (wall.status === 'loading') {
     return (
-      <div className="wall__state">
+      <div className="wall__state wall__state--loading">
         <LoadingBars label={t('wall.loading')} />
       </div>
     );
@@ -64,7 +67,7 @@ export function WallResults({ query }: { query: string | null }) {
           {query ? t('wall.no_results') : t('wall.no_wishes')}
         </p>
       ) : (
-        <div className="wall__collage" data-testid="wall">
+        <div className="wall__collage" data-testid="wall" ref={collage}>
           {wall.wishes.map((wish, index) => (
             <Fragment key={wish.id}>
               <WishCard wish={wish} fresh={wall.freshIds.has(wish.id)} />

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ErrorCode } from '@wishwall/contracts/error-codes';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -18,6 +20,13 @@ const FALLBACK_KEYS = {
   publish: 'common.unknown_error_trying_to_publish_wish',
   checkout: 'wish_form.error_starting_payment',
 } as const satisfies Record<SubmitStep, string>;
+
+/** Spec §8: a wish failure reads `common.{code}` where the wall words it its own way. */
+function failureText(t: TFunction, code: ErrorCode): string {
+  return code === 'user_already_has_published_wish'
+    ? t('common.user_already_has_published_wish')
+    : t(`errors.${code}`);
+}
 
 /**
  * Spec §4 publishing: create the wish, then publish it with a gifted wish, or open the chosen
@@ -66,7 +75,7 @@ export function useSubmitWish() {
       } catch (error) {
         const code = errorCodeOf(error);
         if (!code) console.warn(`Could not ${step} the wish`, error);
-        show('error', code ? t(`errors.${code}`) : t(FALLBACK_KEYS[step]));
+        show('error', code ? failureText(t, code) : t(FALLBACK_KEYS[step]));
       }
       await refreshUser();
       setRedirecting(false);

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A first visit: no stored cookie choice (the consent bar shows), nothing cached.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const VIEWPORTS = {
+  desktop: { width: 1350, height: 940 },
+  phone: { width: 412, height: 823 },
+};
+
+/** Sums the page's layout shifts (not caused by input) as Chromium reports them, like CLS. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (globalThis as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: { className?: unknown } | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          nodes: entry.sources.map((s) => String(s.node?.className ?? '?')),
+        });
+      }
+    });
+    // This runs in Chromium; the compiler knows Node's entry types, without 'layout-shift'.
+    (observer.observe as (options: { type: string; buffered: boolean }) => void).call(observer, {
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (globalThis as unknown as { layoutShifts: { value: number; nodes: string[] }[] })
+          .layoutShifts,
+    );
+}
+
+async function newestWishPath(page: Page): Promise<string> {
+  const response = await page.request.get('/v1/wishes?page=1');
+  const body = (await response.json()) as { data: { wishes: { data: { id: string }[] } } };
+  return `/en/wish/${body.data.wishes.data[0]!.id}`;
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`first visit on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('the wall loads without moving what is already on screen', async ({ page }) => {
+      const shifts = await recordLayoutShifts(page);
+      await page.goto('/en');
+      await expect(page.getByTestId('wish-card').first()).toBeVisible();
+      await expect(page.getByTestId('published-counter')).toBeVisible();
+      await page.waitForTimeout(1000);
+      const recorded = await shifts();
+      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
+    });
+
+    test('a wish page loads without moving what is already on screen', async ({ page }) => {
+      const path = await newestWishPath(page);
+      const shifts = await recordLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByTestId('wish-page')).toBeVisible();
+      await expect(page.getByTestId('published-counter')).toBeVisible();
+      await page.waitForTimeout(1000);
+      const recorded = await shifts();
+      const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
+    });
+  });
+}
+
+test('the built scripts are sent precompressed and cached for a year; the shell is not', async ({
+  page,
+}) => {
+  const shell = await page.request.get('/en');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    await shell.text(),
+  )?.[1];
+  expect(entry).toBeDefined();
+  for (const encoding of ['br', 'gzip']) {
+    const script = await page.request.get(entry!, { headers: { 'accept-encoding': encoding } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-encoding']).toBe(encoding);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  expect((await page.request.get('/assets/index-00000000.js')).status()).toBe(404);
+});
+
+test('crawlers find a robots.txt that lets them in', async ({ page }) => {
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \//);
+});

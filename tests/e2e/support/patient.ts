@@ -1,0 +1,13 @@
+import { expect } from '@playwright/test';
+
+/**
+ * Eight engineers share this machine's two cores: the layout specs wait generously, while what
+ * they assert stays strict.
+ */
+export const patientExpect = expect.configure({ timeout: 20_000 });
+
+/** The widths the site is looked at: a desktop and a phone (spec §9: phones below 768 px). */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
