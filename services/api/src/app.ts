@@ -12,7 +12,9 @@ import { SecretHasher } from '@wishwall/core/secrets';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { QueueName } from '@wishwall/contracts/queues';
 import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { authPlugin } from './plugins/auth.ts';
@@ -49,6 +51,9 @@ import { PasswordHasher } from './security/password-hasher.ts';
 import { QueueDashboardSessions } from './security/queue-dashboard-session.ts';
 import { AccountService } from './services/account.service.ts';
 import { AdminConsoleService } from './services/admin-console.service.ts';
+import { AdminOverviewService } from './services/admin-overview.service.ts';
+import { ContactInboxService } from './services/contact-inbox.service.ts';
+import { LegalDocumentPublisher } from './services/legal-document-publisher.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { ContactService } from './services/contact.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
@@ -94,7 +99,12 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    db,
+    redis,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(authPlugin, { config, db, redis });
 
   const avatars = new LocalDiskAvatarStorage(config.uploadsDir);
@@ -146,6 +156,13 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const reactions = new ReactionService(db, stream, app.log, app.reactionMetrics.observeBatch);
   app.reactionMetrics.watchWaiting(() => reactions.waitingPresses);
   const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
+  // Every queue, for the dashboard and the console's overview.
+  const jobQueues = createJobQueues(
+    Object.values(QueueName),
+    redis,
+    redisKeys(config.redisPrefix).bullPrefix,
+  );
+  app.addHook('onClose', () => closeJobQueues(jobQueues));
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -170,6 +187,14 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
         credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
         raffle,
         queueSessions,
+        overview: new AdminOverviewService({
+          db,
+          redis,
+          redisPrefix: config.redisPrefix,
+          queues: jobQueues,
+        }),
+        inbox: new ContactInboxService(db),
+        publisher: new LegalDocumentPublisher(db),
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(legalDocumentRoutes, { documents });
@@ -184,11 +209,7 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
     },
     { prefix: '/v1' },
   );
-  await app.register(queueDashboardPlugin, {
-    redis,
-    redisPrefix: config.redisPrefix,
-    sessions: queueSessions,
-  });
+  await app.register(queueDashboardPlugin, { queues: jobQueues, sessions: queueSessions });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,
