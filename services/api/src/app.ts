@@ -156,13 +156,20 @@ export async function buildApp({ config, db, redis, logger }: ApiDeps) {
   const reactions = new ReactionService(db, stream, app.log, app.reactionMetrics.observeBatch);
   app.reactionMetrics.watchWaiting(() => reactions.waitingPresses);
   const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
-  // Every queue, for the dashboard and the console's overview.
+  // Every queue, for the dashboard and the console's overview, on a connection of their own:
+  // BullMQ's first command on a queue (INFO) timed out on the request connection. Operators'
+  // calls may wait a little longer than the request path's fail-fast.
+  const queuesRedis = redis.duplicate({ enableOfflineQueue: true, commandTimeout: 2000 });
+  queuesRedis.on('error', (error) => app.log.warn({ err: error }, 'queues Redis connection'));
   const jobQueues = createJobQueues(
     Object.values(QueueName),
-    redis,
+    queuesRedis,
     redisKeys(config.redisPrefix).bullPrefix,
   );
-  app.addHook('onClose', () => closeJobQueues(jobQueues));
+  app.addHook('onClose', async () => {
+    await closeJobQueues(jobQueues);
+    queuesRedis.disconnect();
+  });
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {

@@ -9,13 +9,16 @@ const brief = (value: unknown) =>
 /** Every operator action, newest first: who, what, on which record, before and after, when. */
 export function AuditPanel({ onError }: { onError: (failure: unknown) => void }) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<AuditEntryDto[]>([]);
+  // Null until the first page arrives: "no action yet" only when it is true.
+  const [entries, setEntries] = useState<AuditEntryDto[] | null>(null);
   const [nextPage, setNextPage] = useState<number | null>(null);
 
   const load = useCallback(
     (page: number) =>
       adminCalls.audit(page).then((result) => {
-        setEntries((shown) => (page === 1 ? result.entries : [...shown, ...result.entries]));
+        setEntries((shown) =>
+          page === 1 || !shown ? result.entries : [...shown, ...result.entries],
+        );
         setNextPage(result.next_page);
       }, onError),
     [onError],
@@ -25,7 +28,7 @@ export function AuditPanel({ onError }: { onError: (failure: unknown) => void })
   return (
     <section aria-labelledby="admin-audit" data-testid="admin-audit">
       <h2 id="admin-audit">{t('admin.audit_title')}</h2>
-      {entries.length === 0 ? (
+      {entries === null ? null : entries.length === 0 ? (
         <p>{t('admin.audit_empty')}</p>
       ) : (
         <ul>

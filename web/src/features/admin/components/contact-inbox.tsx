@@ -7,7 +7,7 @@ import { adminCalls } from '../api/admin-calls.ts';
 export function ContactInbox({ onError }: { onError: (failure: unknown) => void }) {
   const { t } = useTranslation();
   const [handled, setHandled] = useState(false);
-  const [messages, setMessages] = useState<AdminContactMessageDto[]>([]);
+  const [messages, setMessages] = useState<AdminContactMessageDto[] | null>(null);
   const load = useCallback(
     () => adminCalls.contactMessages(handled).then(setMessages, onError),
     [handled, onError],
@@ -31,7 +31,7 @@ export function ContactInbox({ onError }: { onError: (failure: unknown) => void 
           </button>
         ))}
       </div>
-      {messages.length === 0 ? (
+      {messages === null ? null : messages.length === 0 ? (
         <p>{t('admin.contact_empty')}</p>
       ) : (
         <ul>
