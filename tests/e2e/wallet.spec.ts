@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
-import { registerUser, signIn } from './support/accounts.ts';
+import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
-
-/** Opens the verification link the system mailed to `email`, as its owner would. */
-async function verifyEmail(request: APIRequestContext, email: string) {
-  const mail = await waitForMail(email, /confirm your e-mail/i);
-  const link = new URL(/https?:\/\/\S+email-verification-process\?\S+/.exec(mail.text)?.[0] ?? '');
-  const response = await request.post('/v1/email-verification-process', {
-    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 async function walletPage(browser: Browser, token: string) {
   const context = await browser.newContext();

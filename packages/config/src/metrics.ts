@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
 /**
  * A process's Prometheus registry: the default Node metrics (event-loop delay, heap, GC)
@@ -11,6 +11,43 @@ export function createMetricsRegistry(service: 'api' | 'gateway' | 'worker'): Re
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/** What a Postgres pool holds: its size, connections open, idle, and clients waiting. */
+export interface PoolFigures {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * `wishwall_pg_pool_connections{state}` (max, open, idle, in_use) and
+ * `wishwall_pg_pool_waiting`: the process's Postgres pool, read when scraped.
+ */
+export function addPoolMetrics(registry: Registry, read: () => PoolFigures | undefined): void {
+  new Gauge({
+    name: 'wishwall_pg_pool_connections',
+    help: 'Postgres pool connections by state (max, open, idle, in_use)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = read();
+      if (!pool) return;
+      this.set({ state: 'max' }, pool.max);
+      this.set({ state: 'open' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'in_use' }, pool.total - pool.idle);
+    },
+  });
+  new Gauge({
+    name: 'wishwall_pg_pool_waiting',
+    help: 'Queries waiting for a Postgres pool connection',
+    registers: [registry],
+    collect() {
+      this.set(read()?.waiting ?? 0);
+    },
+  });
 }
 
 /**

@@ -33,6 +33,8 @@ export const UserDto = Type.Object({
     country: Nullable(CountryRefDto),
     country_id: Nullable(Type.String()),
     two_factor_enabled: Flag,
+    /** An operator (admin role): the profile dialog links to the console. */
+    operator: Type.Optional(Type.Boolean()),
   }),
 });
 export type UserDto = Static<typeof UserDto>;

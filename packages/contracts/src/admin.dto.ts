@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LEGAL_DOCUMENT_LANGUAGES, LEGAL_DOCUMENT_TYPES } from './legal-document.dto.ts';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2,6}$' });
@@ -77,3 +78,73 @@ export const AdminUserDto = Type.Object({
   ),
 });
 export type AdminUserDto = Static<typeof AdminUserDto>;
+
+/** One gateway replica's live figures, as it last published them (every second). */
+export const GatewayFiguresDto = Type.Object({
+  instance: Type.String(),
+  sockets: Type.Integer(),
+  messages_per_second: Type.Number(),
+  /** How long the newest event it read had waited on the stream. */
+  stream_lag_seconds: Type.Number(),
+  at: DateTime,
+});
+
+export const QueueFiguresDto = Type.Object({
+  name: Type.String(),
+  waiting: Type.Integer(),
+  active: Type.Integer(),
+  delayed: Type.Integer(),
+  failed: Type.Integer(),
+  completed: Type.Integer(),
+});
+
+/** The console's overview: live figures, read anew on every call (decision 0027). */
+export const AdminOverviewDto = Type.Object({
+  gateways: Type.Array(GatewayFiguresDto),
+  viewers: Type.Integer(),
+  /** Accepted reactions per second over the last seconds, summed over the API replicas. */
+  reactions_per_second: Type.Number(),
+  /** Published since midnight UTC. */
+  published_today: Type.Integer(),
+  queues: Type.Array(QueueFiguresDto),
+  outbox_pending: Type.Integer(),
+  /** Age of the oldest outbox event not yet relayed (0 when none waits). */
+  outbox_lag_seconds: Type.Number(),
+  /** Age of the oldest reaction delta not yet folded into the counts (0 when none waits). */
+  fold_lag_seconds: Type.Number(),
+  at: DateTime,
+});
+export type AdminOverviewDto = Static<typeof AdminOverviewDto>;
+
+/** A contact-page message in the operators' inbox. */
+export const AdminContactMessageDto = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  language: Type.String(),
+  user_id: Type.Union([Type.String(), Type.Null()]),
+  created_at: DateTime,
+  handled_at: Type.Union([DateTime, Type.Null()]),
+  handled_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type AdminContactMessageDto = Static<typeof AdminContactMessageDto>;
+
+export const ContactHandledBody = Type.Object({ handled: Type.Boolean() });
+
+/** A field that must hold more than blanks. */
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+/**
+ * A new version of a legal or information page. The content may carry simple markup (a
+ * paragraph, emphasis, a list, a link); the server keeps only that (decision 0027).
+ */
+export const LegalDocumentPublishBody = Type.Object({
+  document_type: Type.Enum(LEGAL_DOCUMENT_TYPES),
+  language_code: Type.Enum(LEGAL_DOCUMENT_LANGUAGES),
+  title: Text(200),
+  summary: Text(300),
+  content: Text(100_000),
+});
+export type LegalDocumentPublishBody = Static<typeof LegalDocumentPublishBody>;

@@ -17,6 +17,29 @@ export interface DbOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** How much of a process's Postgres pool is in use, for its metrics. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The pool behind a `createDb` handle (undefined for any other). */
+export function poolUseOf(db: object): PoolUse | undefined {
+  const pool = pools.get(db);
+  return pool
+    ? {
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }
+    : undefined;
+}
+
 export function createDb({
   url,
   poolSize = 10,
@@ -36,5 +59,7 @@ export function createDb({
   // a connection is idle in it, and then re-emits the same error, already reported.
   pool.on('connect', (client) => client.on('error', onIdleError));
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

@@ -9,7 +9,17 @@ export interface EventStreamReaderOptions {
   keys: RedisKeys;
   onEvents: (events: DomainEventEnvelope[]) => void;
   onError?: (error: unknown) => void;
+  /**
+   * After each read: how long the newest entry read waited on the stream, in ms (0 when the
+   * read timed out empty): the reader's lag behind the writers (decision 0027).
+   */
+  onLag?: (lagMs: number) => void;
   blockMs?: number;
+}
+
+/** When an entry was appended, from its id (`<ms>-<seq>`, Redis's clock). */
+export function streamEntryTime(id: string): number {
+  return Number(id.slice(0, id.indexOf('-')));
 }
 
 /**
@@ -55,7 +65,7 @@ export class EventStreamReader {
   }
 
   private async run(): Promise<void> {
-    const { redis, keys, onEvents, onError, blockMs = 5000 } = this.options;
+    const { redis, keys, onEvents, onError, onLag, blockMs = 5000 } = this.options;
     while (this.running) {
       try {
         const reply = await redis.xread(
@@ -76,6 +86,7 @@ export class EventStreamReader {
           }
           if (events.length > 0) onEvents(events);
         }
+        onLag?.(reply ? Math.max(0, Date.now() - streamEntryTime(this.lastId)) : 0);
       } catch (error) {
         if (!this.running) break;
         onError?.(error);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { listRoutes } from './test-support/list-routes.ts';
 import { useApi } from './test-support/use-api.ts';
@@ -26,8 +27,53 @@ interface AdminCall {
   request: () => Promise<{ url: string; body?: object }>;
 }
 
+/** A message in the operators' inbox, as the contact page stores it. */
+async function contactMessage() {
+  const row = await new ContactMessageRepository(suite.ctx.db).insert({
+    name: 'Visitor',
+    email: 'visitor@example.com',
+    subject: 'Hello',
+    message: 'A question',
+    language: 'en',
+    user_id: null,
+  });
+  return row.id;
+}
+
 /** Every console call. */
 const ADMIN_CALLS: AdminCall[] = [
+  {
+    method: 'GET',
+    route: '/v1/admin/overview',
+    request: async () => ({ url: '/v1/admin/overview' }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/contact-messages',
+    request: async () => ({ url: '/v1/admin/contact-messages?handled=false' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/contact-messages/:id/handled',
+    request: async () => ({
+      url: `/v1/admin/contact-messages/${await contactMessage()}/handled`,
+      body: { handled: true },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/legal-documents',
+    request: async () => ({
+      url: '/v1/admin/legal-documents',
+      body: {
+        document_type: 'about_us',
+        language_code: 'en',
+        title: 'About us',
+        summary: 'Who we are',
+        content: 'We are Wishwall.',
+      },
+    }),
+  },
   { method: 'GET', route: '/v1/admin/audit', request: async () => ({ url: '/v1/admin/audit' }) },
   {
     method: 'GET',

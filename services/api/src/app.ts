@@ -12,7 +12,9 @@ import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createRedis } from '@wishwall/events/create-redis';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { QueueName } from '@wishwall/contracts/queues';
 import type { Db } from '@wishwall/db/database';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { SecretHasher } from '@wishwall/security/secrets';
@@ -50,6 +52,9 @@ import { PasswordHasher } from './security/password-hasher.ts';
 import { QueueDashboardSessions } from './security/queue-dashboard-session.ts';
 import { AccountService } from './services/account.service.ts';
 import { AdminConsoleService } from './services/admin-console.service.ts';
+import { AdminOverviewService } from './services/admin-overview.service.ts';
+import { ContactInboxService } from './services/contact-inbox.service.ts';
+import { LegalDocumentPublisher } from './services/legal-document-publisher.service.ts';
 import { AuthService } from './services/auth.service.ts';
 import { ContactService } from './services/contact.service.ts';
 import { CountryCatalog } from './services/country-catalog.ts';
@@ -112,7 +117,12 @@ export async function buildApp({
   await app.register(multipart);
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    db,
+    redis,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(authPlugin, { config, db, redis });
 
   const avatars = new LocalDiskAvatarStorage(config.uploadsDir);
@@ -176,6 +186,20 @@ export async function buildApp({
   const reactions = new ReactionService(db, stream, app.log, app.reactionMetrics.observeBatch);
   app.reactionMetrics.watchWaiting(() => reactions.waitingPresses);
   const queueSessions = new QueueDashboardSessions(app.jwt, db, config.env === 'production');
+  // Every queue, for the dashboard and the console's overview, on a connection of their own:
+  // BullMQ's first command on a queue (INFO) timed out on the request connection. Operators'
+  // calls may wait a little longer than the request path's fail-fast.
+  const queuesRedis = redis.duplicate({ enableOfflineQueue: true, commandTimeout: 2000 });
+  queuesRedis.on('error', (error) => app.log.warn({ err: error }, 'queues Redis connection'));
+  const jobQueues = createJobQueues(
+    Object.values(QueueName),
+    queuesRedis,
+    redisKeys(config.redisPrefix).bullPrefix,
+  );
+  app.addHook('onClose', async () => {
+    await closeJobQueues(jobQueues);
+    queuesRedis.disconnect();
+  });
   await app.register(healthRoutes, { db, redis });
   await app.register(
     async (v1) => {
@@ -200,6 +224,14 @@ export async function buildApp({
         credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
         raffle,
         queueSessions,
+        overview: new AdminOverviewService({
+          db,
+          redis,
+          redisPrefix: config.redisPrefix,
+          queues: jobQueues,
+        }),
+        inbox: new ContactInboxService(db),
+        publisher: new LegalDocumentPublisher(db),
       });
       await v1.register(paymentRoutes, { payments });
       await v1.register(legalDocumentRoutes, { documents });
@@ -214,11 +246,7 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await app.register(queueDashboardPlugin, {
-    redis,
-    redisPrefix: config.redisPrefix,
-    sessions: queueSessions,
-  });
+  await app.register(queueDashboardPlugin, { queues: jobQueues, sessions: queueSessions });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,

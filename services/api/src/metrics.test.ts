@@ -55,6 +55,9 @@ describe('the API’s /metrics', () => {
         'status="200"',
       ),
     ).toBeGreaterThanOrEqual(1);
+    expect(sampleSum(samples, 'wishwall_pg_pool_connections', 'state="max"')).toBeGreaterThan(0);
+    expect(sampleSum(samples, 'wishwall_pg_pool_connections', 'state="open"')).toBeGreaterThan(0);
+    expect(sampleSum(samples, 'wishwall_pg_pool_waiting')).toBeGreaterThanOrEqual(0);
   });
 
   it('counts a burst of reactions, accepted and refused', async () => {

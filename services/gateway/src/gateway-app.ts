@@ -16,13 +16,15 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
+import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
 import { SocketIdentity } from './socket-identity.ts';
-import { createGatewayMetrics } from './gateway-metrics.ts';
+import { startGatewayHeartbeat } from './gateway-heartbeat.ts';
+import { countSentPackets, createGatewayMetrics } from './gateway-metrics.ts';
 import { PushThrottle } from './push-throttle.ts';
 import { TokenBucket } from './token-bucket.ts';
 
@@ -107,10 +109,16 @@ export function createGatewayApp({
         }
       }),
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
+    onLag: (ms) => (metrics.streamLag.ms = ms),
   });
 
   const identity = new SocketIdentity(db, config.jwtSecret);
-  const metrics = createGatewayMetrics(() => io.engine.clientsCount);
+  const metrics = createGatewayMetrics(
+    () => io.engine.clientsCount,
+    () => poolUseOf(db),
+  );
+  countSentPackets(io, metrics);
+  let stopHeartbeat: (() => Promise<void>) | undefined;
   const broadcast = (emit: () => void, event: string) => {
     emit();
     metrics.broadcasts.inc({ event });
@@ -221,7 +229,10 @@ export function createGatewayApp({
   const flush = async () => {
     const endTick = metrics.tickDuration.startTimer();
     try {
-      emitTick(await state.takeChanges());
+      const changes = await state.takeChanges();
+      const endFanout = metrics.fanoutDuration.startTimer();
+      emitTick(changes);
+      endFanout();
       endTick();
     } catch (error) {
       logger.error({ err: error }, 'live push tick failed');
@@ -245,11 +256,19 @@ export function createGatewayApp({
       resyncSweep = setInterval(() => {
         if (staleSockets.size > 0) resyncDrained();
       }, config.gatewayTickMs);
+      stopHeartbeat = startGatewayHeartbeat({
+        redis: streamRedis.duplicate(),
+        redisPrefix: config.redisPrefix,
+        metrics,
+        connectedSockets: () => io.engine.clientsCount,
+        onError: (error) => logger.warn({ err: error }, 'publishing gateway figures failed'),
+      });
       logger.info({ counter: state.counter.value }, 'gateway started');
     },
     async stop() {
       throttle.stop();
       clearInterval(resyncSweep);
+      await stopHeartbeat?.();
       await reader.stop();
       await state.settled();
       // The HTTP server belongs to the caller (it may also serve the API): close only ours.

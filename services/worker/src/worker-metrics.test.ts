@@ -6,6 +6,7 @@ import { QueueName } from '@wishwall/contracts/queues';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { closeJobQueues, createJobQueues, type JobQueues } from '@wishwall/events/job-queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { parsePrometheusText, sampleSum } from '@wishwall/testing/prometheus-text';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { createWorkerMetrics } from './worker-metrics.ts';
@@ -61,5 +62,23 @@ describe('the worker’s /metrics', () => {
     expect(sampleSum(samples, 'wishwall_outbox_lag_seconds')).toBeGreaterThan(0);
     expect(sampleSum(samples, 'wishwall_outbox_pending')).toBe(1);
     expect(sampleSum(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(sampleSum(samples, 'wishwall_pg_pool_connections', 'state="max"')).toBeGreaterThan(0);
+    expect(sampleSum(samples, 'wishwall_pg_pool_connections', 'state="open"')).toBeGreaterThan(0);
+    expect(samples.some((s) => s.name === 'wishwall_pg_pool_waiting')).toBe(true);
+  });
+
+  it('carries the aggregator’s fold lag: the age of the oldest unfolded delta, 0 when none', async () => {
+    expect(sampleSum(await scrape(), 'wishwall_aggregator_fold_lag_seconds')).toBe(0);
+    const author = await createUser(ctx.db, 'Lag');
+    const draft = await createDraftWish(ctx.db, author.id, 'Fold lag #probe');
+    await ctx.db
+      .insertInto('reaction_deltas')
+      .values({ wish_id: draft.id, likes: 1, created_at: new Date(Date.now() - 3000) })
+      .execute();
+    expect(
+      sampleSum(await scrape(), 'wishwall_aggregator_fold_lag_seconds'),
+    ).toBeGreaterThanOrEqual(3);
+    await ctx.db.deleteFrom('reaction_deltas').execute();
+    expect(sampleSum(await scrape(), 'wishwall_aggregator_fold_lag_seconds')).toBe(0);
   });
 });

@@ -1,17 +1,24 @@
 import { Gauge, type Registry } from 'prom-client';
-import { createMetricsRegistry } from '@wishwall/config/metrics';
+import { addPoolMetrics, createMetricsRegistry } from '@wishwall/config/metrics';
+import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { ReactionDeltaRepository } from '@wishwall/db/repositories/reaction-delta.repository';
 import type { JobQueues } from '@wishwall/events/job-queues';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'] as const;
 
+const ageInSeconds = (since: Date | undefined) =>
+  since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0;
+
 /**
  * The worker's Prometheus metrics, read when scraped: BullMQ job counts by queue and state,
- * outbox lag (age of the oldest unrelayed event) and backlog, the Node defaults.
+ * outbox lag (age of the oldest unrelayed event) and backlog, aggregator fold lag (age of the
+ * oldest unfolded reaction delta), the Postgres pool, the Node defaults.
  */
 export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues }): Registry {
   const registry = createMetricsRegistry('worker');
+  addPoolMetrics(registry, () => poolUseOf(db));
   new Gauge({
     name: 'wishwall_bullmq_jobs',
     help: 'BullMQ jobs by queue and state',
@@ -30,8 +37,7 @@ export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues 
     help: 'Age of the oldest outbox event not yet relayed (0 when none waits)',
     registers: [registry],
     async collect() {
-      const oldest = await outbox.oldestPendingAt();
-      this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
+      this.set(ageInSeconds(await outbox.oldestPendingAt()));
     },
   });
   new Gauge({
@@ -40,6 +46,15 @@ export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues 
     registers: [registry],
     async collect() {
       this.set(await outbox.countPending());
+    },
+  });
+  const deltas = new ReactionDeltaRepository(db);
+  new Gauge({
+    name: 'wishwall_aggregator_fold_lag_seconds',
+    help: 'Age of the oldest reaction delta not yet folded into the counts (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set(ageInSeconds(await deltas.oldestPendingAt()));
     },
   });
   return registry;

@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
+import { waitForMail } from './mailbox.ts';
 
 /** Registers a user through the API, as the register dialog would; `extra` adds or overrides. */
 export async function registerUser(
@@ -34,4 +35,14 @@ export async function registerUser(
 /** Makes every page of the context start signed in with `token` (the stored session). */
 export async function signIn(context: BrowserContext, token: string) {
   await context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+}
+
+/** Opens the verification link the system mailed to `email`, as its owner would. */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const mail = await waitForMail(email, /confirm your e-mail/i);
+  const link = new URL(/https?:\/\/\S+email-verification-process\?\S+/.exec(mail.text)?.[0] ?? '');
+  const response = await request.post('/v1/email-verification-process', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
+  expect(response.ok()).toBe(true);
 }

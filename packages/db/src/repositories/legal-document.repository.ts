@@ -28,6 +28,21 @@ export class LegalDocumentRepository {
       .executeTakeFirst();
   }
 
+  /** The highest version, scheduled ones included: the next one is numbered after it. */
+  findLatest(
+    documentType: LegalDocumentType,
+    languageCode: LegalDocumentLanguage,
+  ): Promise<LegalDocumentRow | undefined> {
+    return this.db
+      .selectFrom('legal_documents')
+      .selectAll()
+      .where('document_type', '=', documentType)
+      .where('language_code', '=', languageCode)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   insert(document: NewLegalDocument): Promise<LegalDocumentRow> {
     return this.db
       .insertInto('legal_documents')

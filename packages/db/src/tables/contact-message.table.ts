@@ -12,6 +12,9 @@ export interface ContactMessageTable {
   /** The signed-in sender, if any. */
   user_id: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Set when an operator marks the message handled in the console; null while open. */
+  handled_at: ColumnType<Date | null, never, Date | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
 }
 export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;

@@ -1,7 +1,16 @@
 import fp from 'fastify-plugin';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { createMetricsRegistry, isMetricsRequestAllowed } from '@wishwall/config/metrics';
+import {
+  addPoolMetrics,
+  createMetricsRegistry,
+  isMetricsRequestAllowed,
+} from '@wishwall/config/metrics';
+import { poolUseOf } from '@wishwall/db/create-db';
+import type { Db } from '@wishwall/db/database';
+import { ProcessStatsBoard } from '@wishwall/events/process-stats';
 
 const REACTION_ROUTE = '/v1/wishes/:id/react';
 
@@ -15,13 +24,27 @@ declare module 'fastify' {
   }
 }
 
+/** Reactions per second are averaged over this many heartbeats (seconds). */
+const RATE_WINDOW = 5;
+
+interface MetricsOptions {
+  token: string | undefined;
+  db: Db;
+  /** Where the process publishes its reactions per second for the console. */
+  redis: Redis;
+  redisPrefix: string;
+}
+
 /**
  * Prometheus metrics of the API at `/metrics` (token-guarded, not routed by nginx): request
- * durations by route and status, reactions accepted and refused, the Node defaults.
+ * durations by route and status, reactions accepted and refused, the group commit, the
+ * Postgres pool, the Node defaults. Every second the process also publishes its accepted
+ * reactions per second for the operators' console (decision 0027).
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, { token }: { token: string | undefined }) => {
+  async (app: FastifyInstance, { token, db, redis, redisPrefix }: MetricsOptions) => {
     const registry = createMetricsRegistry('api');
+    addPoolMetrics(registry, () => poolUseOf(db));
     const requestDuration = new Histogram({
       name: 'wishwall_http_request_duration_seconds',
       help: 'HTTP request duration by method, route pattern and status',
@@ -58,15 +81,39 @@ export const metricsPlugin = fp(
       },
     });
 
+    let acceptedReactions = 0;
     app.addHook('onResponse', async (request, reply) => {
       // Unmatched paths share one label: a scanner must not create a series per URL.
       const route = request.routeOptions.url ?? 'unmatched';
       const status = String(reply.statusCode);
       requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
       if (route === REACTION_ROUTE && request.method === 'POST') {
-        reactions.inc({ outcome: reply.statusCode < 400 ? 'accepted' : 'refused', status });
+        const accepted = reply.statusCode < 400;
+        reactions.inc({ outcome: accepted ? 'accepted' : 'refused', status });
+        if (accepted) acceptedReactions += 1;
       }
     });
+
+    const samples: { at: number; total: number }[] = [];
+    let stopHeartbeat: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopHeartbeat = new ProcessStatsBoard(redis, redisPrefix).beat(
+        'api',
+        `${hostname()}:${process.pid}`,
+        () => {
+          samples.push({ at: Date.now(), total: acceptedReactions });
+          if (samples.length > RATE_WINDOW + 1) samples.shift();
+          const [first, last] = [samples[0], samples.at(-1)];
+          const seconds = first && last ? (last.at - first.at) / 1000 : 0;
+          return {
+            reactions_per_second:
+              first && last && seconds > 0 ? (last.total - first.total) / seconds : 0,
+          };
+        },
+        (error) => app.log.debug({ err: error }, 'publishing the API’s figures failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopHeartbeat?.());
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       // Without the token it answers as a path that does not exist (the envelope's 404).

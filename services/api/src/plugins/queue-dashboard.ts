@@ -2,11 +2,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '@wishwall/contracts/app-error';
-import { QueueName } from '@wishwall/contracts/queues';
-import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
-import { redisKeys } from '@wishwall/events/redis-keys';
+import type { JobQueues } from '@wishwall/events/job-queues';
 import { httpStatusOf } from '../http/error-status.ts';
 import {
   QUEUE_DASHBOARD_PATH,
@@ -20,18 +17,8 @@ import { errorBody } from './error-handler.ts';
  */
 export async function queueDashboardPlugin(
   app: FastifyInstance,
-  {
-    redis,
-    redisPrefix,
-    sessions,
-  }: { redis: Redis; redisPrefix: string; sessions: QueueDashboardSessions },
+  { queues, sessions }: { queues: JobQueues; sessions: QueueDashboardSessions },
 ) {
-  const queues = createJobQueues(
-    Object.values(QueueName),
-    redis,
-    redisKeys(redisPrefix).bullPrefix,
-  );
-  app.addHook('onClose', () => closeJobQueues(queues));
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  AdminContactMessageDto,
+  AdminOverviewDto,
   AdminUserDto,
   AdminWithdrawalDto,
   AuditPageDto,
+  ContactHandledBody,
+  LegalDocumentPublishBody,
   OperatorCreditBody,
   WithdrawalDecisionBody,
 } from '@wishwall/contracts/admin.dto';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { WalletDto, WITHDRAWAL_STATUSES } from '@wishwall/contracts/wallet.dto';
 import type { OperatorCreditService } from '@wishwall/core/operator-credit.service';
@@ -20,6 +25,9 @@ import {
   type QueueDashboardSessions,
 } from '../security/queue-dashboard-session.ts';
 import type { AdminConsoleService } from '../services/admin-console.service.ts';
+import type { AdminOverviewService } from '../services/admin-overview.service.ts';
+import type { ContactInboxService } from '../services/contact-inbox.service.ts';
+import type { LegalDocumentPublisher } from '../services/legal-document-publisher.service.ts';
 import type { RaffleService } from '../services/raffle.service.ts';
 
 export const AdminErrors = {
@@ -33,6 +41,7 @@ export const AdminErrors = {
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
 });
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) });
 
 /** The operators' console (`/v1/admin/*`): every call checks the role on the server. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
@@ -41,9 +50,84 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   credits: OperatorCreditService;
   raffle: RaffleService;
   queueSessions: QueueDashboardSessions;
-}> = async (app, { console: adminConsole, withdrawals, credits, raffle, queueSessions }) => {
+  overview: AdminOverviewService;
+  inbox: ContactInboxService;
+  publisher: LegalDocumentPublisher;
+}> = async (
+  app,
+  {
+    console: adminConsole,
+    withdrawals,
+    credits,
+    raffle,
+    queueSessions,
+    overview,
+    inbox,
+    publisher,
+  },
+) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', operatorOnly);
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Live figures: viewers per gateway, reactions/s, queues, outbox and fold lag',
+        response: { 200: Envelope(AdminOverviewDto), ...AdminErrors },
+      },
+    },
+    async () => ok(await overview.overview()),
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact-page messages, open or handled, newest first',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          handled: Type.Boolean({ default: false }),
+        }),
+        response: { 200: Envelope(Type.Array(AdminContactMessageDto)), ...AdminErrors },
+      },
+    },
+    async (request) => ok(await inbox.list(request.query.handled, request.query.page)),
+  );
+
+  app.post(
+    '/contact-messages/:id/handled',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message handled, or open again',
+        params: IdParams,
+        body: ContactHandledBody,
+        response: { 200: Envelope(AdminContactMessageDto), ...AdminErrors },
+      },
+    },
+    async (request) =>
+      ok(
+        await inbox.mark(request.params.id, request.body.handled, request.currentUser.id),
+        'contact_message_marked',
+      ),
+  );
+
+  app.post(
+    '/legal-documents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish a new version of a legal or information page (sanitised), at once',
+        body: LegalDocumentPublishBody,
+        response: { 200: Envelope(LegalDocumentDto), ...AdminErrors },
+      },
+    },
+    async (request) =>
+      ok(await publisher.publish(request.body, request.currentUser.id), 'legal_document_published'),
+  );
 
   app.get(
     '/audit',
@@ -80,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['admin'],
         summary: 'Approve, reject (with a reason: the hold returns) or mark paid (it settles)',
-        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) }),
+        params: IdParams,
         body: WithdrawalDecisionBody,
         response: { 200: Envelope(AdminWithdrawalDto), ...AdminErrors },
       },

@@ -8,7 +8,7 @@ const response = { 200: Envelope(LegalDocumentDto), 400: ErrorEnvelope, 404: Err
 
 /**
  * The static pages' documents. The POST is the specification's call; the GET names the same
- * document in its path so browsers and proxies may cache it for a few minutes.
+ * document in its path (a plain GET, like every other read of the web client).
  */
 export const legalDocumentRoutes: FastifyPluginAsyncTypebox<{
   documents: LegalDocumentService;
@@ -42,8 +42,9 @@ export const legalDocumentRoutes: FastifyPluginAsyncTypebox<{
         request.params.document_type,
         request.params.language_code,
       );
-      // Short: a newly published version reaches readers within minutes.
-      reply.header('cache-control', 'public, max-age=300');
+      // Not kept by browsers or proxies: a version an operator publishes is shown at once
+      // (decision 0027).
+      reply.header('cache-control', 'no-cache');
       return ok(document);
     },
   );

@@ -6,6 +6,19 @@ import type {
 } from '@wishwall/contracts/legal-document.dto';
 import type { Db } from '@wishwall/db/database';
 import { LegalDocumentRepository } from '@wishwall/db/repositories/legal-document.repository';
+import type { LegalDocumentRow } from '@wishwall/db/tables/legal-document.table';
+
+export function toLegalDocumentDto(row: LegalDocumentRow): LegalDocumentDto {
+  return {
+    document_type: row.document_type,
+    language_code: row.language_code,
+    version: row.version,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    published_at: row.published_at.toISOString(),
+  };
+}
 
 /** The static pages' documents: the version in force of each type and language. */
 export class LegalDocumentService {
@@ -26,15 +39,7 @@ export class LegalDocumentService {
         `No ${documentType} document is published in ${languageCode}`,
       );
     }
-    return {
-      document_type: row.document_type,
-      language_code: row.language_code,
-      version: row.version,
-      title: row.title,
-      summary: row.summary,
-      content: row.content,
-      published_at: row.published_at.toISOString(),
-    };
+    return toLegalDocumentDto(row);
   }
 
   /** The page's title and description for the server-rendered HTML; undefined when missing. */

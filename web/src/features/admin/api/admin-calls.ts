@@ -1,4 +1,12 @@
-import type { AdminUserDto, AdminWithdrawalDto } from '@wishwall/contracts/admin.dto';
+import type {
+  AdminContactMessageDto,
+  AdminOverviewDto,
+  AdminUserDto,
+  AdminWithdrawalDto,
+  AuditPageDto,
+  LegalDocumentPublishBody,
+} from '@wishwall/contracts/admin.dto';
+import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -18,4 +26,15 @@ export const adminCalls = {
   raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
   drawRaffle: () => apiClient.post<RaffleDto>('/v1/admin/raffle/draw'),
   openQueues: () => apiClient.post<{ url: string }>('/v1/admin/queues-session'),
+  overview: () => apiClient.get<AdminOverviewDto>('/v1/admin/overview'),
+  audit: (page: number) => apiClient.get<AuditPageDto>(`/v1/admin/audit?page=${page}`),
+  contactMessages: (handled: boolean) =>
+    apiClient.get<AdminContactMessageDto[]>(`/v1/admin/contact-messages?handled=${handled}`),
+  markContact: (id: string, handled: boolean) =>
+    apiClient.post<AdminContactMessageDto>(
+      `/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`,
+      { handled },
+    ),
+  publishDocument: (body: LegalDocumentPublishBody) =>
+    apiClient.post<LegalDocumentDto>('/v1/admin/legal-documents', body),
 };

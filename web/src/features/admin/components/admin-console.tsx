@@ -4,11 +4,18 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { adminCalls } from '../api/admin-calls.ts';
+import { AuditPanel } from './audit-panel.tsx';
+import { ContactInbox } from './contact-inbox.tsx';
+import { LegalPublishForm } from './legal-publish-form.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
 
 type Status = AdminWithdrawalDto['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
 
-/** `/{lang}/admin`: withdrawals, the raffle, user lookup and credit, the queue dashboard. */
+/**
+ * `/{lang}/admin`: the live overview, withdrawals, the raffle, user lookup and credit, the
+ * contact inbox, publishing pages, the audit trail and the queue dashboard.
+ */
 export function AdminConsole() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,6 +79,8 @@ export function AdminConsole() {
       <button type="button" className="button" onClick={() => void openQueues()}>
         {t('admin.open_queues')}
       </button>
+
+      <OverviewPanel onError={fail} />
 
       <section aria-labelledby="admin-withdrawals">
         <h2 id="admin-withdrawals">{t('admin.withdrawals_title')}</h2>
@@ -179,6 +188,10 @@ export function AdminConsole() {
           </div>
         )}
       </section>
+
+      <ContactInbox onError={fail} />
+      <LegalPublishForm onError={fail} />
+      <AuditPanel onError={fail} />
     </main>
   );
 }

@@ -56,6 +56,16 @@ export function ProfileDialog({ user, onClose }: { user: UserDto; onClose: () =>
           ))}
         </ul>
       </nav>
+      {user.data_user.operator && (
+        <Link
+          className="button button--secondary"
+          to={`/${language}/admin`}
+          onClick={onClose}
+          data-testid="profile-admin-link"
+        >
+          {t('profile_dialog.admin_console')}
+        </Link>
+      )}
       <button
         type="button"
         className="button button--primary"

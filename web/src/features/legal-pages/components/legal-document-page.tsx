@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { Resources } from '../../../locales/en.ts';
 import { useLegalDocument } from '../hooks/use-legal-document.ts';
+import { RaffleResult } from './raffle-result.tsx';
 import '../../../app/routes/pages.css';
 import './legal-document-page.css';
 
@@ -34,6 +35,7 @@ export function LegalDocumentPage({ type, page }: LegalDocumentPageProps) {
       <title>{`${title} · ${t('app.name')}`}</title>
       {state.status === 'ready' && <meta name="description" content={state.document.summary} />}
       <h1 className="page__title">{title}</h1>
+      {type === 'prize_and_raffle_base' && <RaffleResult />}
       {state.status === 'loading' && (
         <p className="page__lead" role="status">
           {t('legal_page.loading')}

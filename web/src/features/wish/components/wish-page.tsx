@@ -6,6 +6,7 @@ import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useLiveRaffle } from '../../../live/use-live-raffle.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
@@ -21,6 +22,7 @@ function WishDetail({ wishId }: { wishId: string }) {
   const language = useLanguage();
   const now = useNow();
   const state = useWishDetail(wishId);
+  const raffle = useLiveRaffle();
 
   if (state.status === 'loading') {
     return (
@@ -47,6 +49,7 @@ function WishDetail({ wishId }: { wishId: string }) {
   }
 
   const { wish, votes } = state;
+  const winner = wish.raffle_winner || raffle?.wishId === wish.id;
   const url = wishUrl(language, wish.id);
   const date = new Date(wish.published_at ?? wish.created_at);
 
@@ -71,6 +74,11 @@ function WishDetail({ wishId }: { wishId: string }) {
             )}
           </p>
         </div>
+        {winner && (
+          <p className="wish-page__winner" data-testid="raffle-winner-badge">
+            {t('raffle.winner_badge')}
+          </p>
+        )}
       </header>
       <WishContent
         content={wish.content}

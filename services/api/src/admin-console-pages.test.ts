@@ -1,0 +1,255 @@
+import { sql } from 'kysely';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { QueueName } from '@wishwall/contracts/queues';
+import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
+import { createJobQueues, closeJobQueues } from '@wishwall/events/job-queues';
+import { ProcessStatsBoard } from '@wishwall/events/process-stats';
+import { redisKeys } from '@wishwall/events/redis-keys';
+import { consoleAccounts } from './test-support/operator-fixtures.ts';
+import { useApi } from './test-support/use-api.ts';
+import { publishedWish } from './test-support/wall-fixtures.ts';
+
+const t = useApi();
+let operator: string;
+beforeAll(async () => {
+  operator = (await consoleAccounts(t)).operator.token;
+});
+
+const asOperator = (method: 'GET' | 'POST', url: string, body?: object) =>
+  t.api.call(method, url, body, operator);
+const auditOf = (recordType: string, recordId: string) =>
+  t.ctx.db
+    .selectFrom('admin_audit')
+    .selectAll()
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+
+describe('GET /v1/admin/overview', () => {
+  it('shows every live gateway, reactions per second, today’s wishes, queues and lags', async () => {
+    const board = new ProcessStatsBoard(t.ctx.redis, t.ctx.redisPrefix);
+    const now = Date.now();
+    await board.publish('gateway', {
+      instance: 'gw-a',
+      at: now,
+      figures: { sockets: 120, messages_per_second: 900, stream_lag_seconds: 0.004 },
+    });
+    await board.publish('gateway', {
+      instance: 'gw-b',
+      at: now,
+      figures: { sockets: 30, messages_per_second: 200, stream_lag_seconds: 0.002 },
+    });
+    // A replica silent for a minute is gone: it counts no viewers.
+    await board.publish('gateway', {
+      instance: 'gw-dead',
+      at: now - 60_000,
+      figures: { sockets: 999 },
+    });
+    await board.publish('api', {
+      instance: 'api-x',
+      at: now,
+      figures: { reactions_per_second: 12.5 },
+    });
+
+    const { wish } = await publishedWish(t.ctx);
+    await t.ctx.db
+      .insertInto('reaction_deltas')
+      .values({ wish_id: wish.id, likes: 1, created_at: new Date(now - 4000) })
+      .execute();
+    // No worker runs here: what earlier steps wrote counts as relayed, the old row does not.
+    await t.ctx.db.updateTable('outbox').set({ relayed_at: new Date() }).execute();
+    await t.ctx.db
+      .insertInto('outbox')
+      .values({
+        type: 'contact.message_received',
+        payload: JSON.stringify({ contactMessageId: '1' }),
+        created_at: new Date(now - 7000),
+      })
+      .execute();
+    const queues = createJobQueues(
+      [QueueName.Mail],
+      t.ctx.redis,
+      redisKeys(t.ctx.redisPrefix).bullPrefix,
+    );
+    await queues.get(QueueName.Mail)?.add('mail.welcome', { userId: '1' }, { delay: 60_000 });
+    await closeJobQueues(queues);
+
+    const { status, body } = await asOperator('GET', '/v1/admin/overview');
+    expect(status).toBe(200);
+    const figures = body.data;
+    expect(figures.gateways.map((g: { instance: string }) => g.instance)).toEqual(['gw-a', 'gw-b']);
+    expect(figures.gateways[0]).toMatchObject({
+      sockets: 120,
+      messages_per_second: 900,
+      stream_lag_seconds: 0.004,
+    });
+    expect(figures.viewers).toBe(150);
+    expect(figures.reactions_per_second).toBeGreaterThanOrEqual(12.5);
+    expect(figures.published_today).toBeGreaterThanOrEqual(1);
+    expect(figures.fold_lag_seconds).toBeGreaterThanOrEqual(4);
+    expect(figures.outbox_lag_seconds).toBeGreaterThanOrEqual(7);
+    expect(figures.outbox_pending).toBeGreaterThanOrEqual(1);
+    expect(figures.queues.map((q: { name: string }) => q.name).sort()).toEqual(
+      Object.values(QueueName).sort(),
+    );
+    expect(figures.queues.find((q: { name: string }) => q.name === QueueName.Mail).delayed).toBe(1);
+  });
+
+  it('shows the API’s own accepted reactions per second, published by its heartbeat', async () => {
+    await t.ctx.redis.del(`${t.ctx.redisPrefix}:stats:api`);
+    const { wish } = await publishedWish(t.ctx);
+    const tokens = await Promise.all(
+      Array.from({ length: 6 }, async () => (await t.api.register()).body.data.token as string),
+    );
+    const presses = await Promise.all(
+      tokens.map((token) =>
+        t.api.call('POST', `/v1/wishes/${wish.id}/react`, { reaction_type: 'heart' }, token),
+      ),
+    );
+    expect(presses.every((press) => press.status === 200)).toBe(true);
+    await expect
+      .poll(
+        async () => (await asOperator('GET', '/v1/admin/overview')).body.data.reactions_per_second,
+        {
+          timeout: 5000,
+          interval: 250,
+        },
+      )
+      .toBeGreaterThan(0);
+  });
+});
+
+describe('the contact inbox', () => {
+  const newMessage = (subject: string) =>
+    new ContactMessageRepository(t.ctx.db).insert({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject,
+      message: 'Hello there',
+      language: 'es',
+      user_id: null,
+    });
+  const listed = async (handled: boolean) =>
+    (await asOperator('GET', `/v1/admin/contact-messages?handled=${handled}`)).body.data.map(
+      (message: { subject: string }) => message.subject,
+    );
+
+  it('lists open messages, marks one handled (audited) and back', async () => {
+    const message = await newMessage('Open question');
+    expect(await listed(false)).toContain('Open question');
+    expect(await listed(true)).not.toContain('Open question');
+
+    const marked = await asOperator('POST', `/v1/admin/contact-messages/${message.id}/handled`, {
+      handled: true,
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data.handled_at).not.toBeNull();
+    expect(await listed(false)).not.toContain('Open question');
+    expect(await listed(true)).toContain('Open question');
+    // Marking it as it already is changes nothing and writes nothing.
+    await asOperator('POST', `/v1/admin/contact-messages/${message.id}/handled`, { handled: true });
+    const audit = await auditOf('contact_message', message.id);
+    expect(audit.map((row) => row.action)).toEqual(['contact_message.handled']);
+    expect(audit[0]?.before).toEqual({ handled_at: null, handled_by: null });
+    expect((audit[0]?.after as { handled_by: string }).handled_by).toBe(
+      marked.body.data.handled_by,
+    );
+
+    await asOperator('POST', `/v1/admin/contact-messages/${message.id}/handled`, {
+      handled: false,
+    });
+    expect(await listed(false)).toContain('Open question');
+    expect((await auditOf('contact_message', message.id)).map((row) => row.action)).toEqual([
+      'contact_message.handled',
+      'contact_message.reopened',
+    ]);
+  });
+
+  it('answers 404 for a message that does not exist, 400 for a malformed id or body', async () => {
+    const missing = await asOperator('POST', '/v1/admin/contact-messages/999999/handled', {
+      handled: true,
+    });
+    expect([missing.status, missing.body.code]).toEqual([404, 'not_found']);
+    const malformed = await asOperator('POST', '/v1/admin/contact-messages/abc/handled', {
+      handled: true,
+    });
+    expect(malformed.status).toBe(400);
+    const message = await newMessage('Body check');
+    const noBody = await asOperator('POST', `/v1/admin/contact-messages/${message.id}/handled`, {
+      handled: 'yes please',
+    });
+    expect(noBody.status).toBe(400);
+    expect(await auditOf('contact_message', message.id)).toEqual([]);
+  });
+});
+
+describe('POST /v1/admin/legal-documents', () => {
+  const publish = (content: string, title = 'Terms, new') =>
+    asOperator('POST', '/v1/admin/legal-documents', {
+      document_type: 'terms',
+      language_code: 'es',
+      title,
+      summary: 'Las condiciones',
+      content,
+    });
+  const current = async () =>
+    (await t.api.call('GET', '/v1/legal-documents/terms/es')).body.data as {
+      version: number;
+      title: string;
+      content: string;
+    };
+
+  it('publishes a sanitised new version, in force at once, audited', async () => {
+    const before = await current();
+    const { status, body } = await publish(
+      '<p onclick="steal()">Primera línea\nSegunda <b>línea</b></p>' +
+        '<script>alert(1)</script><img src=x onerror=alert(2)>' +
+        '<a href="javascript:alert(3)">malo</a> <a href="https://wishwall.example/x">bueno</a>',
+    );
+    expect(status).toBe(200);
+    expect(body.data.version).toBe(before.version + 1);
+    const shown = await current();
+    expect(shown).toMatchObject({ version: before.version + 1, title: 'Terms, new' });
+    expect(shown.content).toBe(
+      '<p>Primera línea\nSegunda <b>línea</b></p><a>malo</a> ' +
+        '<a href="https://wishwall.example/x">bueno</a>',
+    );
+    const audit = await t.ctx.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('action', '=', 'legal_document.publish')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after).toMatchObject({ document_type: 'terms', version: before.version + 1 });
+  });
+
+  it('refuses content that is only markup, and a blank title, changing nothing', async () => {
+    const before = await current();
+    const onlyMarkup = await publish('<script>alert(1)</script><p> </p>');
+    expect([onlyMarkup.status, onlyMarkup.body.code]).toEqual([400, 'validation_failed']);
+    const blankTitle = await publish('Texto', '   ');
+    expect([blankTitle.status, blankTitle.body.code]).toEqual([400, 'validation_failed']);
+    expect(await current()).toEqual(before);
+  });
+
+  it('numbers versions one after another when operators publish at once', async () => {
+    const before = await current();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => publish(`Texto ${i}`)));
+    const won = results.filter((result) => result.status === 200);
+    const lost = results.filter((result) => result.status !== 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(lost.every((result) => result.status === 409 && result.body.code === 'conflict')).toBe(
+      true,
+    );
+    const versions = won.map((result) => result.body.data.version as number).sort((a, b) => a - b);
+    expect(versions).toEqual(versions.map((_, i) => before.version + 1 + i));
+    const rows = await t.ctx.db
+      .selectFrom('legal_documents')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('document_type', '=', 'terms')
+      .where('language_code', '=', 'es')
+      .executeTakeFirstOrThrow();
+    expect(rows.n).toBe(before.version + won.length);
+  });
+});

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { WishPublishService } from '@wishwall/core/wish-publish.service';
+import { createDb } from '@wishwall/db/create-db';
+import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
+import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
+test.afterAll(() => db.destroy());
+// The raffle's draw is final: this file's tests run in order, the draw last.
+// Each test signs in, mails and waits on the worker several times: allow for a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const PASSWORD = 'e2e password 1';
+
+function sixDigits(text: string) {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, `a 6-digit code in:\n${text}`).toBeTruthy();
+  return code as string;
+}
+
+/**
+ * An operator as an administrator makes one: an account with two-factor turned on (the code
+ * from the mail), then `pnpm admin:grant` against the system's database.
+ */
+async function makeOperator(request: APIRequestContext) {
+  const { email, token } = await registerUser(request, 'Olga Operator');
+  const auth = { authorization: `Bearer ${token}` };
+  const asked = new Date();
+  const requested = await request.post('/v1/request-two-factor', {
+    headers: auth,
+    data: { two_factor_type: 'email', purpose: 'enable' },
+  });
+  expect(requested.ok()).toBe(true);
+  const mail = await waitForMail(email, /verification code/i, asked);
+  const enabled = await request.post('/v1/enable-two-factor', {
+    headers: auth,
+    data: { code: sixDigits(mail.text) },
+  });
+  expect(enabled.ok()).toBe(true);
+  const output = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'packages/core/src/cli/admin-role.ts'), 'grant', email],
+    { env: { ...process.env, DATABASE_URL: process.env['E2E_DATABASE_URL'] }, encoding: 'utf8' },
+  );
+  expect(output).toContain('is now an operator');
+  return email;
+}
+
+/** Signs in through the login dialog with the code from the mail, and opens the console. */
+async function openConsole(page: Page, email: string) {
+  await page.goto('/en');
+  await page.getByTestId('open-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[name="password"]').fill(PASSWORD);
+  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  const started = new Date();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const mail = await waitForMail(email, /verification code/i, started);
+  const digits = page.getByTestId('two-factor-digit');
+  await expect(digits).toHaveCount(6);
+  await digits.first().click();
+  await page.keyboard.type(sixDigits(mail.text));
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('Olga Operator');
+
+  // The console is reached from the profile dialog, as an operator would find it.
+  await page.getByTestId('sidebar-user').click();
+  await page.getByTestId('profile-admin-link').click();
+  await expect(page.getByRole('heading', { name: 'Operators’ console' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('admin-overview')).toBeVisible();
+}
+
+async function walletTab(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await signIn(context, token);
+  const page = await context.newPage();
+  await page.goto('/en/config');
+  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+  return page;
+}
+
+let operatorEmail: string;
+let consolePage: Page;
+
+test('an operator signs in with two-factor and approves a withdrawal; the user’s wallet tab shows it live', async ({
+  browser,
+  request,
+}) => {
+  operatorEmail = await makeOperator(request);
+  const user = await registerUser(request, 'Wanda Withdrawer');
+  await verifyEmail(request, user.email);
+  await fundWallet(db, user.id, 20_000_000n);
+  const asked = await request.post('/v1/transactions', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { amount: 12 },
+  });
+  expect(asked.ok()).toBe(true);
+  const wallet = await walletTab(browser, user.token);
+  const transactions = wallet.getByTestId('transactions-list');
+  await expect(transactions).toContainText('Pending');
+
+  consolePage = await (await browser.newContext()).newPage();
+  await openConsole(consolePage, operatorEmail);
+  const request12 = consolePage
+    .locator('section[aria-labelledby="admin-withdrawals"] li')
+    .filter({ hasText: user.email });
+  await expect(request12).toContainText('12.00 USD');
+  await request12.getByRole('button', { name: 'Approve' }).click();
+  await expect(request12).toHaveCount(0);
+
+  // No reload of the user's tab: the decision reaches it through the gateway.
+  await expect(transactions).toContainText('Approved', { timeout: 10_000 });
+  await expect(transactions).not.toContainText('Pending');
+  await waitForMail(user.email, /withdrawal/i);
+  // The console's audit trail shows the action.
+  await consolePage.reload();
+  await expect(consolePage.getByTestId('admin-audit')).toContainText('withdrawal.approve', {
+    timeout: 15_000,
+  });
+});
+
+test('the queue dashboard shows a failed mail job, and retrying it sends the mail', async () => {
+  // A contact message the mail job cannot find fails at once (unrecoverable); once the
+  // message exists, a retry from the dashboard succeeds. The missing message is the next one
+  // the table will number (specs run one at a time, nothing else writes it meanwhile).
+  const messages = new ContactMessageRepository(db);
+  const message = (subject: string) =>
+    messages.insert({
+      name: 'Rita Retry',
+      email: 'rita@example.test',
+      subject,
+      message: 'Hello',
+      language: 'en',
+      user_id: null,
+    });
+  const before = await message('Numbering probe');
+  const messageId = String(Number(before.id) + 1);
+  await new OutboxRepository(db).add({
+    type: 'contact.message_received',
+    payload: { contactMessageId: messageId },
+  });
+
+  const [dashboard] = await Promise.all([
+    consolePage.context().waitForEvent('page'),
+    consolePage.getByRole('button', { name: 'Open the queue dashboard' }).click(),
+  ]);
+  await dashboard.goto('/admin/queues/queue/mail?status=failed');
+  const job = dashboard.locator('main').getByText(`contact-message`).first();
+  await expect(job).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard.locator('main')).toContainText(
+    `contact message ${messageId} does not exist`,
+  );
+
+  const subject = `Retried ${messageId}`;
+  expect((await message(subject)).id).toBe(messageId);
+  const retried = new Date();
+  await dashboard.getByRole('button', { name: 'Retry all', exact: true }).click();
+  const confirm = dashboard.getByRole('button', { name: 'Confirm', exact: true });
+  await confirm.waitFor({ timeout: 5000 }).then(
+    () => confirm.click(),
+    () => undefined, // the dashboard may be set to act without asking
+  );
+  await waitForMail('operators@wishwall.local', new RegExp(subject), retried);
+});
+
+test('the raffle draw: the winner’s badge shows on its open wish page, and the prize page shows the result', async ({
+  browser,
+}) => {
+  const author = await createUser(db, 'Winnie Winner');
+  const draft = await createDraftWish(db, author.id, `The winning wish ${Date.now()}`);
+  const { wish } = await new WishPublishService(db).publish(draft.id);
+  // More likes than any wish another spec made: this one wins the draw.
+  await db.updateTable('wishes').set({ likes: 1_000_000 }).where('id', '=', wish.id).execute();
+
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(`/en/wish/${wish.id}`);
+  await expect(viewer.getByTestId('wish-page-reactions')).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByTestId('raffle-winner-badge')).toHaveCount(0);
+
+  consolePage.once('dialog', (dialog) => void dialog.accept());
+  await consolePage.getByRole('button', { name: 'Draw the raffle' }).click();
+  await expect(consolePage.locator('section[aria-labelledby="admin-raffle"]')).toContainText(
+    '1000000 likes',
+  );
+
+  // The open page shows the badge without a reload (the gateway's raffle event)…
+  await expect(viewer.getByTestId('raffle-winner-badge')).toHaveText('🏆 Raffle winner', {
+    timeout: 10_000,
+  });
+  // …and a fresh one reads it from the wish.
+  await viewer.reload();
+  await expect(viewer.getByTestId('raffle-winner-badge')).toBeVisible({ timeout: 15_000 });
+  await viewer.goto('/en/prize-and-raffle-base');
+  const result = viewer.getByTestId('raffle-result');
+  await expect(result).toContainText('1000000 likes');
+  await result.getByTestId('raffle-winner-link').click();
+  await expect(viewer).toHaveURL(new RegExp(`/en/wish/${wish.id}$`));
+});
