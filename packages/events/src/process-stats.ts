@@ -69,7 +69,9 @@ export class ProcessStatsBoard {
     timer.unref();
     return async () => {
       clearInterval(timer);
-      await this.remove(kind, instance).catch(onError);
+      // Only on a connection that answers: a dead one would hold the close forever, and a
+      // silent entry is dropped after STALE_AFTER_MS anyway.
+      if (this.redis.status === 'ready') await this.remove(kind, instance).catch(onError);
     };
   }
 }

@@ -97,6 +97,8 @@ export const metricsPlugin = fp(
     const samples: { at: number; total: number }[] = [];
     let stopHeartbeat: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
+      // The count at start: presses before the first beat count in the first rate too.
+      samples.push({ at: Date.now(), total: acceptedReactions });
       stopHeartbeat = new ProcessStatsBoard(redis, redisPrefix).beat(
         'api',
         `${hostname()}:${process.pid}`,
