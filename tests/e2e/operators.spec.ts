@@ -174,7 +174,7 @@ test('the queue dashboard shows a failed mail job, and retrying it sends the mai
   await waitForMail('operators@wishwall.local', new RegExp(subject), retried);
 });
 
-test('the raffle draw: the winner’s badge shows on its open wish page, and the prize page shows the result', async ({
+test('the raffle draw: the winner’s badge shows on its open wish page and open wall, and the prize page shows the result', async ({
   browser,
 }) => {
   const author = await createUser(db, 'Winnie Winner');
@@ -187,6 +187,12 @@ test('the raffle draw: the winner’s badge shows on its open wish page, and the
   await viewer.goto(`/en/wish/${wish.id}`);
   await expect(viewer.getByTestId('wish-page-reactions')).toBeVisible({ timeout: 15_000 });
   await expect(viewer.getByTestId('raffle-winner-badge')).toHaveCount(0);
+  // The newest wish leads the wall: its card is on an open wall's first page.
+  const wallViewer = await (await browser.newContext()).newPage();
+  await wallViewer.goto('/en');
+  const card = wallViewer.locator(`[data-testid="wish-card"][data-wish-id="${wish.id}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByTestId('raffle-winner-badge')).toHaveCount(0);
 
   consolePage.once('dialog', (dialog) => void dialog.accept());
   await consolePage.getByRole('button', { name: 'Draw the raffle' }).click();
@@ -198,7 +204,12 @@ test('the raffle draw: the winner’s badge shows on its open wish page, and the
   await expect(viewer.getByTestId('raffle-winner-badge')).toHaveText('🏆 Raffle winner', {
     timeout: 10_000,
   });
-  // …and a fresh one reads it from the wish.
+  // …so does the open wall's card…
+  await expect(card.getByTestId('raffle-winner-badge')).toHaveText('🏆 Raffle winner', {
+    timeout: 10_000,
+  });
+  await wallViewer.context().close();
+  // …and a fresh page reads it from the wish.
   await viewer.reload();
   await expect(viewer.getByTestId('raffle-winner-badge')).toBeVisible({ timeout: 15_000 });
   await viewer.goto('/en/prize-and-raffle-base');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { shouldLoadNextPage } from '../../../lib/infinite-scroll.ts';
+import { useLiveRaffle } from '../../../live/use-live-raffle.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { useMasonry } from '../hooks/use-masonry.ts';
 import { usePublishedWishes } from '../hooks/use-published-wishes.ts';
@@ -20,6 +21,8 @@ const AD_AFTER_CARD = 3;
 export function WallResults({ query }: { query: string | null }) {
   const { t } = useTranslation();
   const wall = useWallPages(query);
+  // One listener for the whole wall: a draw while it is open marks the winner's card.
+  const raffle = useLiveRaffle();
   const collage = useRef<HTMLDivElement>(null);
   useMasonry(collage, wall.wishes);
   usePublishedWishes(wall.prepend, query === null);
@@ -70,7 +73,11 @@ export function WallResults({ query }: { query: string | null }) {
         <div className="wall__collage" data-testid="wall" ref={collage}>
           {wall.wishes.map((wish, index) => (
             <Fragment key={wish.id}>
-              <WishCard wish={wish} fresh={wall.freshIds.has(wish.id)} />
+              <WishCard
+                wish={wish}
+                fresh={wall.freshIds.has(wish.id)}
+                winner={raffle?.wishId === wish.id}
+              />
               {index === AD_AFTER_CARD && <AdSlot placement="wall" />}
             </Fragment>
           ))}

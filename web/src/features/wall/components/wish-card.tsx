@@ -21,10 +21,12 @@ interface WishCardProps {
   wish: WishDto;
   /** Just published: drawn in with a short highlight. */
   fresh?: boolean;
+  /** Drawn as the raffle's winner while the wall is open (the wish page reads it from the wish). */
+  winner?: boolean;
 }
 
 /** One wish on the wall: author, text with hashtags, live reactions and a link to its page. */
-export function WishCard({ wish, fresh = false }: WishCardProps) {
+export function WishCard({ wish, fresh = false, winner = false }: WishCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `wish-${wish.id}-author`;
@@ -44,6 +46,11 @@ export function WishCard({ wish, fresh = false }: WishCardProps) {
           </h3>
           <TimeAgo iso={wish.published_at ?? wish.created_at} className="wish-card__time" />
         </div>
+        {winner && (
+          <p className="wish-card__winner" data-testid="raffle-winner-badge">
+            {t('raffle.winner_badge')}
+          </p>
+        )}
       </header>
       <WishContent
         content={wish.content}
