@@ -102,13 +102,21 @@ for (const language of ['en', 'es'] as const) {
     const prompt = page.getByTestId('auth-prompt');
     await expect(prompt).toContainText(text.react);
     const buttons = prompt.locator('.auth-prompt__actions .button');
-    const [login, register] = [
-      (await buttons.nth(0).boundingBox())!,
-      (await buttons.nth(1).boundingBox())!,
-    ];
-    expect(Math.abs(login.y - register.y)).toBeLessThan(1);
-    expect(Math.abs(login.height - register.height)).toBeLessThan(1);
-    expect(Math.abs(login.width - register.width)).toBeLessThan(1);
+    // Read once the dialog has settled (it opens with a short animation, its styles arrive
+    // with its chunk): the largest difference in top, height or width between the two.
+    await expect
+      .poll(async () => {
+        const [login, register] = [
+          (await buttons.nth(0).boundingBox())!,
+          (await buttons.nth(1).boundingBox())!,
+        ];
+        return Math.max(
+          Math.abs(login.y - register.y),
+          Math.abs(login.height - register.height),
+          Math.abs(login.width - register.width),
+        );
+      })
+      .toBeLessThan(1);
     await shot(page, `auth-prompt-${language}-390`);
   });
 

@@ -2,6 +2,12 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
 import { waitForMail } from './mailbox.ts';
 
+/** A documentation-range address (RFC 5737) per call: one user, one client. */
+function anAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.51.${byte()}.${byte()}`;
+}
+
 /** Registers a user through the API, as the register dialog would; `extra` adds or overrides. */
 export async function registerUser(
   request: APIRequestContext,
@@ -13,6 +19,7 @@ export async function registerUser(
     extra.email ??
     `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   const response = await request.post('/v1/register', {
+    headers: { 'x-forwarded-for': anAddress() },
     data: {
       name,
       email,
@@ -24,6 +31,7 @@ export async function registerUser(
     },
   });
   const body = await response.json();
+  expect(body.status, `registering ${email}: ${JSON.stringify(body)}`).toBe(true);
   return {
     email,
     token: body.data.token as string,
