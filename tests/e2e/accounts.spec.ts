@@ -31,6 +31,8 @@ async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('open-login')).toBeVisible();
+  // A deliberate logout, even from a signed-in-only page, asks nobody to log in again.
+  await expect(page.getByTestId('login-dialog')).toHaveCount(0);
 }
 
 test('register, verify the e-mail, two-factor login, change the password', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
@@ -17,7 +17,8 @@ interface RequireAuthProps {
 /**
  * Spec §2: a signed-in-only page sends a visitor to the language home, remembering path and
  * query, and opens the login dialog there saying why; whenever they then log in or register,
- * they come back.
+ * they come back. Someone who signs out while on the page is only sent home: the dialog is for
+ * visitors who arrived signed out, not for a deliberate logout.
  */
 export function RequireAuth({ children, reason = 'page' }: RequireAuthProps) {
   const { t } = useTranslation();
@@ -26,9 +27,18 @@ export function RequireAuth({ children, reason = 'page' }: RequireAuthProps) {
   const language = useLanguage();
   const status = useSessionStore((s) => s.status);
   const signedIn = useSessionStore((s) => s.user !== null);
+  const wasSignedIn = useRef(false);
 
   useEffect(() => {
-    if (status !== 'ready' || signedIn) return;
+    if (signedIn) {
+      wasSignedIn.current = true;
+      return;
+    }
+    if (status !== 'ready') return;
+    if (wasSignedIn.current) {
+      void navigate(`/${language}`, { replace: true });
+      return;
+    }
     const { to, returnTo } = loginRedirect(location, language);
     useAuthDialogStore.getState().askToLogIn(returnTo, reason);
     void navigate(to, { replace: true });
