@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
@@ -8,7 +8,7 @@ import { ContactMessageRepository } from '@wishwall/db/repositories/contact-mess
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { openWallet, registerUser, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -81,15 +81,6 @@ async function openConsole(page: Page, email: string) {
   await expect(page.getByTestId('admin-overview')).toBeVisible();
 }
 
-async function walletTab(browser: Browser, token: string) {
-  const context = await browser.newContext();
-  await signIn(context, token);
-  const page = await context.newPage();
-  await page.goto('/en/config');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
-  return page;
-}
-
 let operatorEmail: string;
 let consolePage: Page;
 
@@ -106,7 +97,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
     data: { amount: 12 },
   });
   expect(asked.ok()).toBe(true);
-  const wallet = await walletTab(browser, user.token);
+  const wallet = await openWallet(browser, user.token);
   const transactions = wallet.getByTestId('transactions-list');
   await expect(transactions).toContainText('Pending');
 

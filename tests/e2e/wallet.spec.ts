@@ -1,21 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
-import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
-
-async function walletPage(browser: Browser, token: string) {
-  const context = await browser.newContext();
-  await signIn(context, token);
-  const page = await context.newPage();
-  await page.goto('/en/config');
-  // The first paint waits for the wallet call: allow for a busy machine.
-  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
-  return page;
-}
 
 test('the wallet tab shows the balance, and a referral reward lands live', async ({
   browser,
@@ -23,7 +13,7 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
 }) => {
   const referrer = await registerUser(request, 'Wallet Owner');
   await fundWallet(db, referrer.id, 25_000_000n);
-  const page = await walletPage(browser, referrer.token);
+  const page = await openWallet(browser, referrer.token);
   await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('wallet-balance')).toHaveText('25.00 USD');
   await expect(page.getByTestId('referral-link')).toHaveValue(
@@ -49,7 +39,7 @@ test('a withdrawal appears as pending and the balance drops', async ({ browser, 
   const user = await registerUser(request, 'Withdrawer');
   await verifyEmail(request, user.email);
   await fundWallet(db, user.id, 30_000_000n);
-  const page = await walletPage(browser, user.token);
+  const page = await openWallet(browser, user.token);
   await expect(page.getByTestId('wallet-balance')).toHaveText('30.00 USD');
 
   const amount = page.locator('input[name="amount"]');
@@ -76,7 +66,7 @@ test('a gift end to end: the receiver registers with the address and publishes w
 }) => {
   const giver = await registerUser(request, 'Generous Giver');
   await fundWallet(db, giver.id, 1_500_000n);
-  const page = await walletPage(browser, giver.token);
+  const page = await openWallet(browser, giver.token);
   await expect(page.getByTestId('wallet-balance')).toHaveText('1.50 USD');
 
   const address = `gifted-${Date.now()}@example.test`;

@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+} from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
 import { waitForMail } from './mailbox.ts';
 
@@ -53,4 +58,15 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
     data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** A signed-in page on the settings' wallet tab (the default tab), once its balance shows. */
+export async function openWallet(browser: Browser, token: string) {
+  const context = await browser.newContext();
+  await signIn(context, token);
+  const page = await context.newPage();
+  await page.goto('/en/config');
+  // The first paint waits for the wallet call: allow for a busy machine.
+  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+  return page;
 }

@@ -17,14 +17,8 @@ export class LegalDocumentRepository {
     documentType: LegalDocumentType,
     languageCode: LegalDocumentLanguage,
   ): Promise<LegalDocumentRow | undefined> {
-    return this.db
-      .selectFrom('legal_documents')
-      .selectAll()
-      .where('document_type', '=', documentType)
-      .where('language_code', '=', languageCode)
+    return this.newestFirst(documentType, languageCode)
       .where('published_at', '<=', new Date())
-      .orderBy('version', 'desc')
-      .limit(1)
       .executeTakeFirst();
   }
 
@@ -33,14 +27,18 @@ export class LegalDocumentRepository {
     documentType: LegalDocumentType,
     languageCode: LegalDocumentLanguage,
   ): Promise<LegalDocumentRow | undefined> {
+    return this.newestFirst(documentType, languageCode).executeTakeFirst();
+  }
+
+  /** One page's versions in one language, the highest first, the first only. */
+  private newestFirst(documentType: LegalDocumentType, languageCode: LegalDocumentLanguage) {
     return this.db
       .selectFrom('legal_documents')
       .selectAll()
       .where('document_type', '=', documentType)
       .where('language_code', '=', languageCode)
       .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .limit(1);
   }
 
   insert(document: NewLegalDocument): Promise<LegalDocumentRow> {
