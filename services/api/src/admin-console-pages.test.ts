@@ -253,3 +253,66 @@ describe('POST /v1/admin/legal-documents', () => {
     expect(rows.n).toBe(before.version + won.length);
   });
 });
+
+describe('a hundred operator calls at once', () => {
+  it('toggling one message: no 5xx, and one audit row per real change, ending as the last write says', async () => {
+    const message = await new ContactMessageRepository(t.ctx.db).insert({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Burst',
+      message: 'Hello there',
+      language: 'en',
+      user_id: null,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        asOperator('POST', `/v1/admin/contact-messages/${message.id}/handled`, {
+          handled: i % 2 === 0,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // Each write ran under the row lock: the audit alternates, one row per state change.
+    const audit = (await auditOf('contact_message', message.id)).map((row) => row.action);
+    audit.forEach((action, i) =>
+      expect(action).toBe(i % 2 === 0 ? 'contact_message.handled' : 'contact_message.reopened'),
+    );
+    const row = await t.ctx.db
+      .selectFrom('contact_messages')
+      .select('handled_at')
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
+    expect(row.handled_at !== null).toBe(audit.at(-1) === 'contact_message.handled');
+  });
+
+  it('publishing one page: no 5xx, the versions numbered without a gap', async () => {
+    const publish = (i: number) =>
+      asOperator('POST', '/v1/admin/legal-documents', {
+        document_type: 'cookies_privacy',
+        language_code: 'en',
+        title: `Cookies ${i}`,
+        summary: 'Cookies',
+        content: `Version ${i}`,
+      });
+    const before = await t.ctx.db
+      .selectFrom('legal_documents')
+      .select(sql<number>`max(version)::int`.as('v'))
+      .where('document_type', '=', 'cookies_privacy')
+      .where('language_code', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => publish(i)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(answers.every((a) => a.status === 200 || a.body.code === 'conflict')).toBe(true);
+    const versions = won.map((answer) => answer.body.data.version as number).sort((a, b) => a - b);
+    expect(versions).toEqual(versions.map((_, i) => before.v + 1 + i));
+  });
+
+  it('reading the overview: every answer 200', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => asOperator('GET', '/v1/admin/overview')),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+  });
+});
