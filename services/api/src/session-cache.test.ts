@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiApp } from './app.ts';
 import { SessionCache } from './security/session-cache.ts';
@@ -59,6 +61,30 @@ describe('cached sessions on the reaction hot path', () => {
       await eventually(async () => (await react(other.api, wish.id, token)).status === 401),
     ).toBe(true);
     expect((await react(other.api, wish.id, changed.body.data.token)).status).toBe(200);
+  });
+});
+
+describe('the hot path’s verified tokens', () => {
+  it('a token past its expiry is refused, though the same header verified a moment ago', async () => {
+    const { wish } = await publishedWish(ctx);
+    const user = await createUser(ctx.db);
+    const token = suite.app.jwt.sign(
+      { sub: user.id, ver: user.token_version, jti: randomUUID() },
+      { expiresIn: 2 },
+    );
+    const { exp } = suite.app.jwt.decode<{ exp: number }>(token)!;
+    expect((await react(suite.api, wish.id, token)).status).toBe(200);
+    await sleep(exp * 1000 - Date.now() + 50);
+    expect((await react(suite.api, wish.id, token)).status).toBe(401);
+  });
+
+  it('a header that differs by one character is verified, not taken from the cache', async () => {
+    const { wish } = await publishedWish(ctx);
+    const { body } = await suite.api.register();
+    const token: string = body.data.token;
+    expect((await react(suite.api, wish.id, token)).status).toBe(200);
+    const forged = `${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}${token.at(-1)}`;
+    expect((await react(suite.api, wish.id, forged)).status).toBe(401);
   });
 });
 

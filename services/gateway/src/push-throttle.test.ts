@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PushThrottle, type ThrottleClock } from './push-throttle.ts';
+import { MAX_BUSY_SHARE, PushThrottle, type ThrottleClock } from './push-throttle.ts';
 
 const fakeClock: ThrottleClock = {
   now: () => Date.now(),
@@ -87,6 +87,45 @@ describe('PushThrottle', () => {
     expect(pushes).toHaveLength(2);
     expect(pushes[1]).toBeGreaterThanOrEqual(250);
     expect(pushes[1]).toBeLessThanOrEqual(251);
+  });
+
+  it('spaces the pushes out when a fan-out is costly, back to the interval when it is cheap', async () => {
+    // The fan-out's busy time, as the gateway's push reports it: 60 ms to thousands of sockets.
+    let busyMs = 60;
+    const costly = new PushThrottle(
+      100,
+      async () => {
+        pushes.push(Date.now());
+        return busyMs;
+      },
+      fakeClock,
+    );
+    for (let t = 0; t < 1000; t += 5) {
+      costly.changed();
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    const spacing = 60 / MAX_BUSY_SHARE;
+    expect(pushes.length).toBeLessThanOrEqual(Math.ceil(1000 / spacing) + 1);
+    for (let i = 1; i < pushes.length; i++) {
+      expect(pushes[i]! - pushes[i - 1]!).toBeGreaterThanOrEqual(spacing);
+    }
+    // Cheap again (few sockets): the next pushes are the interval apart.
+    busyMs = 5;
+    pushes = [];
+    for (let t = 0; t < 1000; t += 5) {
+      costly.changed();
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    expect(pushes.length).toBeGreaterThanOrEqual(9);
+    expect(pushes.slice(2).every((at, i) => at - pushes[i + 1]! === 100)).toBe(true);
+    // A quiet wall still pushes a change at once, however costly the last push was.
+    busyMs = 90;
+    await vi.advanceTimersByTimeAsync(1000);
+    pushes = [];
+    costly.changed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pushes).toEqual([Date.now()]);
+    costly.stop();
   });
 
   it('keeps pushing after a push failed', async () => {

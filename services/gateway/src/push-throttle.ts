@@ -12,25 +12,46 @@ const realClock: ThrottleClock = {
 };
 
 /**
+ * Share of the event loop the pushes may take at most (decision 0032): a push that kept the
+ * loop busy for d ms is followed by the next one no sooner than d / MAX_BUSY_SHARE ms after
+ * it started. The fan-out to thousands of sockets is one `writev` per socket, a cost that does
+ * not shrink with the load; under a burst it would otherwise take half the process's time from
+ * the presses that feed it.
+ */
+export const MAX_BUSY_SHARE = 1 / 3;
+
+/**
  * Leading edge and trailing throttle (decision 0030): a change while the push is idle goes out
  * at once (on the next turn of the event loop, so the events of one stream read go out
- * together); changes while a push ran less than `intervalMs` ago, or is still running, wait
- * for one push at `intervalMs` after the last one started. Pushes therefore start at least
- * `intervalMs` apart — at most 1000 / `intervalMs` a second to each viewer — and a change
- * waits for the interval only when another push has just gone out.
+ * together); changes while a push ran less than the interval ago, or is still running, wait
+ * for one push at the interval after the last one started. The interval is `intervalMs`, or
+ * longer when the last push was costly (MAX_BUSY_SHARE): pushes start at least `intervalMs`
+ * apart — at most 1000 / `intervalMs` a second to each viewer — and a change waits for the
+ * interval only when another push has just gone out.
  */
 export class PushThrottle {
   private readonly intervalMs: number;
-  private readonly push: () => Promise<void>;
+  private readonly push: () => Promise<number | undefined>;
   private readonly clock: ThrottleClock;
   private lastStartedAt = Number.NEGATIVE_INFINITY;
+  /** The wait between the last push's start and the next one's (the interval, or more). */
+  private currentIntervalMs: number;
   private running = false;
   private pending = false;
   private timer: unknown;
   private stopped = false;
 
-  constructor(intervalMs: number, push: () => Promise<void>, clock: ThrottleClock = realClock) {
+  /**
+   * `push` may resolve with the milliseconds it kept the event loop busy (its synchronous
+   * fan-out); the next push then waits at least that long over MAX_BUSY_SHARE.
+   */
+  constructor(
+    intervalMs: number,
+    push: () => Promise<number | undefined>,
+    clock: ThrottleClock = realClock,
+  ) {
     this.intervalMs = intervalMs;
+    this.currentIntervalMs = intervalMs;
     this.push = push;
     this.clock = clock;
   }
@@ -50,7 +71,7 @@ export class PushThrottle {
   }
 
   private schedule(): void {
-    const wait = Math.max(0, this.lastStartedAt + this.intervalMs - this.clock.now());
+    const wait = Math.max(0, this.lastStartedAt + this.currentIntervalMs - this.clock.now());
     this.timer = this.clock.setTimeout(() => this.fire(), wait);
   }
 
@@ -60,11 +81,12 @@ export class PushThrottle {
     this.pending = false;
     this.running = true;
     this.lastStartedAt = this.clock.now();
-    const done = () => {
+    const done = (busyMs?: number) => {
       this.running = false;
+      this.currentIntervalMs = Math.max(this.intervalMs, (busyMs ?? 0) / MAX_BUSY_SHARE);
       if (this.pending && !this.stopped) this.schedule();
     };
     // The push reports its own failures; a rejection must not stop the pushes after it.
-    this.push().then(done, done);
+    this.push().then(done, () => done());
   }
 }

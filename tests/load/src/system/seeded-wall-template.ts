@@ -8,10 +8,10 @@ import { adminQuery, withDatabase } from '@wishwall/testing/test-services';
 import { print } from '../reports/print.ts';
 import { WallSeedRepository } from './wall-seed.repository.ts';
 
-const DB_SRC = path.join(import.meta.dirname, '../../../packages/db/src');
+const DB_SRC = path.resolve(import.meta.dirname, '../../../../packages/db/src');
 
 /** What the seeded wall is made of: the schema's migrations, the seeding and its texts. */
-async function fingerprint(): Promise<string> {
+export async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
   const migrations = (await readdir(path.join(DB_SRC, 'migrations'), { recursive: true })).sort();
   for (const file of migrations) hash.update(file);
