@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
@@ -27,7 +28,9 @@ function WishDetail({ wishId }: { wishId: string }) {
   if (state.status === 'loading') {
     return (
       <div className="wish-page__state">
-        <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        <DocumentHead>
+          <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        </DocumentHead>
         <LoadingBars label={t('wish_page.loading')} />
       </div>
     );
@@ -35,7 +38,9 @@ function WishDetail({ wishId }: { wishId: string }) {
   if (state.status === 'error') {
     return (
       <div className="wish-page__state">
-        <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        <DocumentHead>
+          <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
+        </DocumentHead>
         <Alert tone="error">
           {/* An id that is no wish id (`/wish/abc`) fails validation: no such wish either. */}
           {state.code === 'wish_not_found' ||
