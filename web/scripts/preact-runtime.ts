@@ -32,9 +32,14 @@ export function preactRuntime(): Plugin {
       }
     },
     onLog(_level, log) {
+      if (log.code !== 'IMPORT_IS_UNDEFINED' || !log.message.includes('preact')) return;
       // react-router reads React 19's `useOptimistic` if the runtime has it and falls back to
       // plain state when it is undefined, as it is in Preact; the warning says only that.
-      if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return false;
+      if (log.message.includes('`useOptimistic`') && log.id?.includes('react-router')) return false;
+      // A named import of an API that Preact lacks (useActionState, useFormStatus…) already
+      // fails the build; read off the namespace (`React.useActionState`), as libraries do, it
+      // is only a warning and would be undefined when called: an error here too.
+      this.error(log);
     },
   };
 }
