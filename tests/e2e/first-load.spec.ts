@@ -99,3 +99,25 @@ test('crawlers find a robots.txt that lets them in', async ({ page }) => {
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \//);
 });
+
+test('a page puts its title, description and link preview in the head, one of each', async ({
+  page,
+}) => {
+  const path = await newestWishPath(page);
+  await page.goto(path);
+  await expect(page.getByTestId('wish-page-reactions')).toBeVisible();
+  const head = page.locator('head');
+  await expect(page).toHaveTitle(/’s wish #\d+ · Wishwall$/);
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/en\/wish\//);
+  await expect(page.locator('body title, body meta')).toHaveCount(0);
+
+  // Leaving the wish takes its link preview along; the wall's own tags take their place.
+  await page.getByRole('link', { name: 'Back to the wall' }).click();
+  await expect(page.getByTestId('wish-card').first()).toBeVisible();
+  await expect(page).toHaveTitle('Wishwall · A public wall of wishes');
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[property^="og:"]')).toHaveCount(0);
+});

@@ -1,8 +1,8 @@
 /**
  * The server writes a wish's link-preview tags (title, description, og:*, twitter:*) into the
  * HTML of its page, for crawlers that run no script. In the running app every page renders its
- * own with React 19, and the server's would both duplicate them and go stale at the first in-app
- * navigation, so they are dropped before the first render.
+ * own into the head (`DocumentHead`), and the server's would both duplicate them and go stale at
+ * the first in-app navigation, so they are dropped before the first render.
  */
 export function dropServerHeadTags(): void {
   document.head

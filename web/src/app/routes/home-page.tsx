@@ -1,6 +1,7 @@
 import { WALL_GOAL, WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DocumentHead } from '../../components/ui/document-head.tsx';
 import { WishWall } from '../../features/wall/components/wish-wall.tsx';
 import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
@@ -16,12 +17,14 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <title>
-        {query
-          ? `${t('wall.results_title', { query })} · ${t('app.name')}`
-          : `${t('app.name')} · ${t('app.tagline')}`}
-      </title>
-      <meta name="description" content={t('app.description')} />
+      <DocumentHead>
+        <title>
+          {query
+            ? `${t('wall.results_title', { query })} · ${t('app.name')}`
+            : `${t('app.name')} · ${t('app.tagline')}`}
+        </title>
+        <meta name="description" content={t('app.description')} />
+      </DocumentHead>
       {!query && (
         <section className="card home__intro">
           <h1 className="home__title">{t('home.title')}</h1>
