@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './bursts/baseline-burst.ts';
 import { dropBaselineTable } from './bursts/baseline-server.ts';
-import { createLoadFixtures } from './system/load-fixtures.ts';
+import { createLoadFixtures, type WatchedBurst } from './system/load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-options.ts';
 import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
 import { loadReportPage } from './reports/load-report-page.ts';
@@ -43,7 +43,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
 
   const fixtures = await createLoadFixtures(system, db, options);
   const { reactors, probes, hotWish, unwatchedHotWish, warmupWish, spreadWishes } = fixtures;
-  const { hotProbeWishes, spreadProbeWishes } = fixtures;
+  const { probeWishes } = fixtures;
+  const allProbeWishes = Object.values(probeWishes).flat();
   print('› Waiting for the sign-ups’ mail to be sent…');
   await waitForQuietSystem(system, db);
 
@@ -121,8 +122,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       gatewayUrls: system.gatewayUrls,
       viewers: options.viewers,
       rampMs: options.rampSeconds * 1000,
-      watchedWishIds: [hotWish, ...spreadWishes, ...hotProbeWishes, ...spreadProbeWishes],
-      probeWishIds: [...hotProbeWishes, ...spreadProbeWishes],
+      watchedWishIds: [hotWish, ...spreadWishes, ...allProbeWishes],
+      probeWishIds: allProbeWishes,
       fullViewers: Math.min(options.fullViewers, options.viewers),
       sampledViewers: Math.min(options.sampledViewers, options.fullViewers, options.viewers),
     });
@@ -137,16 +138,10 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
 
   // §9: the push budget holds at half the baseline's throughput, offered on a schedule.
   const offeredPerSecond = offeredRate(baseline.acceptedPerSecond, options.rate);
-  const hotPhase = { ...phaseOptions, swarm, wishIds: [hotWish], probeWishIds: hotProbeWishes };
-  const spreadPhase = {
-    ...phaseOptions,
-    swarm,
-    wishIds: spreadWishes,
-    probeWishIds: spreadProbeWishes,
-    seed: options.seed + 1,
-  };
+  const hotPhase = { ...phaseOptions, swarm, wishIds: [hotWish] };
+  const spreadPhase = { ...phaseOptions, swarm, wishIds: spreadWishes, seed: options.seed + 1 };
   const runPhase = async (
-    name: ReactionPhaseReport['name'],
+    name: ReactionPhaseReport['name'] & WatchedBurst,
     phase: typeof hotPhase,
     offered?: number,
   ) => {
@@ -155,6 +150,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     );
     const report = await runReactionPhase({
       ...phase,
+      probeWishIds: probeWishes[name],
       name,
       ...(offered === undefined ? {} : { offeredPerSecond: offered }),
     });

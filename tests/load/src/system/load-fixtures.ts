@@ -20,9 +20,14 @@ export interface LoadFixtures {
   /** Takes the warm-up burst, so the hot wish starts the measured burst without votes. */
   warmupWish: string;
   spreadWishes: string[];
-  hotProbeWishes: string[];
-  spreadProbeWishes: string[];
+  /**
+   * The probe wishes of each watched burst, apart: a probe user likes a probe wish once, so a
+   * burst that reused another's would only take those likes back, and time nothing.
+   */
+  probeWishes: Record<WatchedBurst, string[]>;
 }
+
+export type WatchedBurst = 'hot' | 'spread' | 'saturated hot' | 'saturated spread';
 
 /**
  * Signs the reactors and probe users up through the API, as people would, and publishes
@@ -63,7 +68,19 @@ export async function createLoadFixtures(
     unwatchedHotWish: unwatchedHotWish!,
     warmupWish: warmupWish!,
     spreadWishes: await createPublishedWishes(db, options.spreadWishes, 'Spread'),
-    hotProbeWishes: await createPublishedWishes(db, PROBE_WISHES_PER_BURST, 'Hot probe'),
-    spreadProbeWishes: await createPublishedWishes(db, PROBE_WISHES_PER_BURST, 'Spread probe'),
+    probeWishes: {
+      hot: await createPublishedWishes(db, PROBE_WISHES_PER_BURST, 'Hot probe'),
+      spread: await createPublishedWishes(db, PROBE_WISHES_PER_BURST, 'Spread probe'),
+      'saturated hot': await createPublishedWishes(
+        db,
+        PROBE_WISHES_PER_BURST,
+        'Saturated hot probe',
+      ),
+      'saturated spread': await createPublishedWishes(
+        db,
+        PROBE_WISHES_PER_BURST,
+        'Saturated spread probe',
+      ),
+    },
   };
 }
