@@ -221,7 +221,11 @@ export function createGatewayApp({
     if (changes.published.length > 0) {
       broadcast(() => live.emit('published', changes.published), 'published');
     }
+    // A wish page's votes go to its watchers only; a room nobody holds is not encoded for
+    // nobody (a spread burst changes a hundred wishes' votes in every push).
+    const rooms = io.of('/').adapter.rooms;
     for (const [wishId, votes] of changes.votes) {
+      if (!rooms.get(wishRoom(wishId))?.size) continue;
       broadcast(() => live.to(wishRoom(wishId)).emit('votes', votes), 'votes');
     }
   }

@@ -74,6 +74,27 @@ describe('the gateway’s metrics', () => {
     expect(samples.some((s) => s.name === 'wishwall_gateway_stream_lag_seconds')).toBe(true);
   });
 
+  it('broadcast a wish’s votes only when some socket watches it', async () => {
+    const watcher = io(gateway.url, { transports: ['websocket'], reconnection: false });
+    sockets.push(watcher);
+    await new Promise((resolve) => watcher.on('connect', () => resolve(0)));
+    await new Promise((resolve) => watcher.emit('watch', '31', resolve));
+    const votes = (samples: Awaited<ReturnType<typeof scrape>>) =>
+      sampleSum(samples, 'wishwall_gateway_broadcasts_total', 'event="votes"');
+    const before = votes(await scrape());
+    const received = new Promise<unknown>((resolve) => watcher.once('votes', resolve));
+    const change = (wishId: string) => ({ wishId, userId: '5', vote: null });
+    await new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
+      id: '3',
+      occurredAt: new Date().toISOString(),
+      type: 'votes.changed',
+      payload: { changes: [change('30'), change('31'), change('32')] },
+    });
+    await received;
+    // Three wishes changed in one push; only the watched one was encoded and sent.
+    expect(votes(await scrape()) - before).toBe(1);
+  });
+
   it('publish its sockets every second for the operators’ console', async () => {
     const board = new ProcessStatsBoard(ctx.redis, ctx.redisPrefix);
     await expect
