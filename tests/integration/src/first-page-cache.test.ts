@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -114,6 +115,27 @@ describe('GET /v1/wishes?page=1 from the in-process copy', () => {
     for (const page of [anonymousBefore, anonymousAfter]) {
       expect(page.wishes.data.every((wish) => !('my_reaction' in wish))).toBe(true);
     }
+  });
+
+  it('is sent gzipped to a client that accepts it, the same bytes as the plain answer', async () => {
+    const get = (acceptEncoding?: string) =>
+      suite.app.inject({
+        method: 'GET',
+        url: '/v1/wishes?page=1',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('accept-encoding');
+    const zipped = await get('gzip, deflate, br, zstd');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers['vary']).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    // A client that refuses gzip gets the plain bytes.
+    expect((await get('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('never answers a request sent after the new page was seen with the old one', async () => {

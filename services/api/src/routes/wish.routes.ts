@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
@@ -48,8 +49,18 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{
         // The most requested document, from the shared copy (decision 0029); a signed-in
         // viewer's own votes are read for them alone and never kept in it.
         const first = await firstPage.get();
-        // Already the serialized 200 envelope: sent as it is, without serializing it again.
-        if (!viewerId) return reply.type(JSON_UTF8).send(first.json as never);
+        // Already the serialized 200 envelope: sent as it is, without serializing it again,
+        // and gzipped once for every client that accepts it (every browser does).
+        if (!viewerId) {
+          const vary = reply.getHeader('vary');
+          reply
+            .type(JSON_UTF8)
+            .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+          if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
+            return reply.header('content-encoding', 'gzip').send(first.gzipped() as never);
+          }
+          return reply.send(first.json as never);
+        }
         const wishes = await wall.withMyReactions(first.page.wishes.data, viewerId);
         return ok({ ...first.page, wishes: { data: wishes } });
       }

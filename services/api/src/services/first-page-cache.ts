@@ -1,10 +1,20 @@
+import { gzipSync } from 'node:zlib';
 import type { WishListPageDto } from '@wishwall/contracts/wish.dto';
 
 /** The wall's first page as every anonymous visitor gets it, and its JSON answer, ready to send. */
 export interface FirstPage {
   page: WishListPageDto;
   /** The whole success envelope, serialized once for every anonymous request. */
-  json: string;
+  json: Buffer;
+  /** The same bytes gzipped, made on first use and kept with the copy (decision 0032). */
+  gzipped(): Buffer;
+}
+
+/** A first page whose answer is serialized now and gzipped at most once. */
+function firstPageOf(page: WishListPageDto, json: string): FirstPage {
+  const bytes = Buffer.from(json);
+  let gzipped: Buffer | undefined;
+  return { page, json: bytes, gzipped: () => (gzipped ??= gzipSync(bytes)) };
 }
 
 interface Entry {
@@ -75,7 +85,7 @@ export class FirstPageCache {
 
   private async read(): Promise<FirstPage> {
     const page = await this.options.load();
-    return { page, json: this.options.serialize(page) };
+    return firstPageOf(page, this.options.serialize(page));
   }
 
   private async load(): Promise<FirstPage> {

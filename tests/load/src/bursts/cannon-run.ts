@@ -9,6 +9,14 @@ export interface CannonRequest {
 }
 
 /**
+ * What every browser sends with a read: a server that compresses a document it keeps (the
+ * wall's first page, decision 0032) may answer the reads compressed, as it would a visitor.
+ */
+export const BROWSER_READ_HEADERS: Readonly<Record<string, string>> = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/**
  * What one autocannon connection sends. A connection waits for each response before it sends
  * the next request (no pipelining), so `next` and `onResponse` alternate; a request whose
  * response never came (timeout, dropped connection, end of the run) is followed by another

@@ -1,4 +1,4 @@
-import { runCannon } from './cannon-run.ts';
+import { BROWSER_READ_HEADERS, runCannon } from './cannon-run.ts';
 import { median } from './ratio-rounds.ts';
 import type { Verdict } from '../budgets/verdict.ts';
 
@@ -26,7 +26,8 @@ const rate = (run: { accepted: number; durationSeconds: number }) =>
 /**
  * Closed loop, as fast as each side answers: `CONNECTIONS` connections GET the bare server's
  * `/hello` and the system's `/v1/wishes?page=1` (anonymous: the shared copy) in interleaved
- * rounds, alternating which goes first (as `pnpm load` does for its ratio, decision 0014).
+ * rounds, alternating which goes first (as `pnpm load` does for its ratio, decision 0014). Both
+ * send a browser's Accept-Encoding: the page is then served gzipped, as to a visitor.
  */
 export async function measureFirstPageThroughput(
   helloUrl: string,
@@ -37,7 +38,9 @@ export async function measureFirstPageThroughput(
       url,
       connections: CONNECTIONS,
       durationSeconds: seconds,
-      script: () => ({ next: () => ({ method: 'GET', path }) }),
+      script: () => ({
+        next: () => ({ method: 'GET', path, headers: { ...BROWSER_READ_HEADERS } }),
+      }),
     });
   const hello = (seconds: number) => burst(helloUrl, '/hello', seconds);
   const firstPage = (seconds: number) => burst(systemUrl, '/v1/wishes?page=1', seconds);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { runCannon, type CannonRun } from './cannon-run.ts';
+import { BROWSER_READ_HEADERS, runCannon, type CannonRun } from './cannon-run.ts';
 import { summarizeLatencies } from '../reports/percentiles.ts';
 import type { ReadMeasurement } from '../budgets/read-budgets.ts';
 
@@ -43,7 +43,9 @@ async function runStaggered(options: RateBenchmarkOptions, durationSeconds: numb
         connections: 1,
         durationSeconds,
         overallRate: share(options.rate, connections, i),
-        script: () => ({ next: () => ({ method: 'GET', path: options.path }) }),
+        script: () => ({
+          next: () => ({ method: 'GET', path: options.path, headers: { ...BROWSER_READ_HEADERS } }),
+        }),
       });
     }),
   );
