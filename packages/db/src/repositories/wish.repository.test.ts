@@ -14,8 +14,9 @@ const CONTENTS = [
   'Run a marathon under_4 hours',
   'Plant a guitar-shaped garden',
   'Nothing to find here',
+  'Un ÁRBOL para mi ñandú',
 ] as const;
-const LIKES = [2, 2, 1, 0, 0];
+const LIKES = [2, 2, 1, 0, 0, 0];
 const published: string[] = [];
 let draftId: string;
 
@@ -88,6 +89,10 @@ describe('WishRepository reads', () => {
     expect(ids(await search('#guitar', 10, 0))).toEqual([published[0]]);
     expect(ids(await search('marath', 10, 0))).toEqual([published[2]]);
     expect(ids(await search('LISBON', 10, 0))).toEqual([published[1]]);
+    // A part of a word in capitals, letters beyond ASCII too: folded the same way on both paths.
+    expect(ids(await search('MARATH', 10, 0))).toEqual([published[2]]);
+    expect(ids(await search('árb', 10, 0))).toEqual([published[5]]);
+    expect(ids(await search('ÑAND', 10, 0))).toEqual([published[5]]);
     expect(ids(await search('guitar', 1, 1))).toEqual([published[0]]);
     expect(await search('violin', 10, 0)).toEqual([]);
   });

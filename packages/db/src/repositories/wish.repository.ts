@@ -15,6 +15,17 @@ function searchCondition(query: string) {
   return sql<boolean>`(wishes.search_vector @@ websearch_to_tsquery('simple', ${query}) or ${contains})`;
 }
 
+/**
+ * The same test for a walk that visits each wish (`searchRecent`): "contains" as a byte search
+ * in the text folded to lower case when the wish was saved, where ILIKE would fold every text
+ * again (decision 0032). `strpos` takes the query literally, as the escaped ILIKE does.
+ */
+function walkCondition(query: string) {
+  const contains = sql<boolean>`strpos(wishes.content_folded, lower(${query})) > 0`;
+  if (query.startsWith('#')) return contains;
+  return sql<boolean>`(wishes.search_vector @@ websearch_to_tsquery('simple', ${query}) or ${contains})`;
+}
+
 /** Columns the wall shows for a wish, with its author. */
 function wishWithAuthor(db: DbExecutor) {
   return db
@@ -110,7 +121,7 @@ export class WishRepository {
             eb.fn.coalesce(cutoff, sql<Date>`'-infinity'::timestamptz`),
           ),
         )
-        .where(searchCondition(query))
+        .where(walkCondition(query))
         .orderBy('wishes.published_at', 'desc')
         .orderBy('wishes.id', 'desc')
         .limit(limit)
