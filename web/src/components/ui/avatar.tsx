@@ -9,6 +9,12 @@ interface AvatarProps {
   size?: number;
   /** Empty when the name is written right beside the picture, as is usual. */
   alt?: string;
+  /**
+   * Out of view, the picture waits until it is scrolled near: an identicon is an SVG document of
+   * its own, which the browser parses, lays out and paints on the main thread (a list of them
+   * was most of a long task).
+   */
+  lazy?: boolean;
 }
 
 /** The identicon as an image URL: an <img> keeps it inside the page's image policy. */
@@ -16,7 +22,7 @@ export function identiconUrl(name: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(minidenticon(name))}`;
 }
 
-export function Avatar({ name, src, size = 36, alt = '' }: AvatarProps) {
+export function Avatar({ name, src, size = 36, alt = '', lazy = false }: AvatarProps) {
   const identicon = useMemo(() => identiconUrl(name), [name]);
   return (
     <img
@@ -25,6 +31,7 @@ export function Avatar({ name, src, size = 36, alt = '' }: AvatarProps) {
       alt={alt}
       width={size}
       height={size}
+      loading={lazy ? 'lazy' : undefined}
       data-testid="avatar"
     />
   );

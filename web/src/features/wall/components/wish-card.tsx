@@ -39,7 +39,7 @@ export function WishCard({ wish, fresh = false, winner = false }: WishCardProps)
       aria-labelledby={headingId}
     >
       <header className="wish-card__header">
-        <Avatar name={wish.user.name} src={wish.user.avatar_url} size={32} />
+        <Avatar name={wish.user.name} src={wish.user.avatar_url} size={32} lazy />
         <div className="wish-card__byline">
           <h3 id={headingId} className="wish-card__author">
             {wish.user.name}

@@ -6,6 +6,7 @@ import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
+import { useIdleAfter } from '../../../hooks/use-idle-after.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLiveRaffle } from '../../../live/use-live-raffle.ts';
 import { useNow } from '../../../hooks/use-now.ts';
@@ -24,6 +25,10 @@ function WishDetail({ wishId }: { wishId: string }) {
   const now = useNow();
   const state = useWishDetail(wishId);
   const raffle = useLiveRaffle();
+  // Who reacted (a row, an avatar, an icon and two dates per vote) is below the fold on a phone
+  // and was most of the wish's first render: it follows in a task of its own, once the wish has
+  // painted, so neither render blocks the page for long (the wish page's Total Blocking Time).
+  const votesShown = useIdleAfter(state.status === 'ready');
 
   // The loading and error blocks carry keys so that the wish replaces them: unkeyed, Preact
   // reuses the placeholder's <div> for the reactions further down, and the browser counts that
@@ -97,7 +102,7 @@ function WishDetail({ wishId }: { wishId: string }) {
         <LiveReactions wishId={wish.id} authorId={wish.user.id} initialCounts={wish} size="large" />
       </div>
       <WishShare url={url} text={wish.content} />
-      <WishVotes votes={votes} />
+      {votesShown && <WishVotes votes={votes} />}
     </>
   );
 }

@@ -78,7 +78,7 @@ export function WishVotes({ votes }: { votes: readonly VoteDto[] }) {
                 className={`wish-vote reaction--${vote.reaction_type}`}
                 data-testid="vote"
               >
-                <Avatar name={vote.user.name} src={vote.user.avatar_url} size={32} />
+                <Avatar name={vote.user.name} src={vote.user.avatar_url} size={32} lazy />
                 <span className="wish-vote__name">{vote.user.name}</span>
                 <span className="wish-vote__reaction">
                   <ReactionIcon type={vote.reaction_type} size={16} />
