@@ -6,11 +6,12 @@ import { runFault } from './src/fault-run.ts';
 
 const PAUSE_MS = 5000;
 /**
- * A job the killed process was running stays locked by it until BullMQ's lock expires (30 s)
- * and the next stalled-job check (every 30 s) moves it back to waiting: its mail may take up
- * to a minute to arrive.
+ * A job the killed process was running is found stalled in two of BullMQ's checks 30 s apart
+ * (one notes the active jobs, the next moves back those whose 30-s lock has gone), and the
+ * killed process's last check holds off the new worker's first one for up to 30 s: its mail
+ * may take up to 90 s to arrive (docs/reliability.md). 65 s was seen to be too short.
  */
-const AFTER_KILL_SETTLE_MS = 65_000;
+const AFTER_KILL_SETTLE_MS = 95_000;
 /**
  * The mail jobs a kill can cut: the worker runs 4 at a time. One cut after the SMTP server
  * accepted its mail but before BullMQ recorded it done runs again and sends it twice.
