@@ -138,6 +138,39 @@ describe('GET /v1/wishes?page=1 from the in-process copy', () => {
     expect((await get('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers 100 requests at once, odd Accept-Encoding values too, with one page and no 5xx', async () => {
+    const headers = [
+      'gzip',
+      'br;q=1, gzip;q=0.5',
+      'gzip;q=abc',
+      ',,;;=',
+      'x'.repeat(8_000),
+      '*',
+      'GZIP',
+      'identity;q=0',
+      'gzip\t',
+      '',
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        suite.app.inject({
+          method: 'GET',
+          url: '/v1/wishes?page=1',
+          headers: { 'accept-encoding': headers[i % headers.length]! },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode !== 200)).toEqual([]);
+    const bodies = new Set(
+      answers.map((answer) =>
+        answer.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(answer.rawPayload).toString()
+          : answer.body,
+      ),
+    );
+    expect(bodies.size).toBe(1);
+  });
+
   it('never answers a request sent after the new page was seen with the old one', async () => {
     const before = await firstPage();
     const wish = await publishUnrelayed('Published during a crowd of readers');

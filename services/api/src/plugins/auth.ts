@@ -90,14 +90,16 @@ export const authPlugin = fp(
       if (!hasWellFormedClaims(claims)) throw unauthorized();
       return claims;
     };
-    const authenticate = async (request: FastifyRequest) => {
-      const claims = await verifiedClaims(request);
+    /** The user of verified claims, unless the token was revoked or the account moved on. */
+    const authenticateClaims = async (request: FastifyRequest, claims: VerifiedClaims) => {
       const checkedAtVersion = sessions.version;
       const user = await users.findUnlessTokenRevoked(claims.sub, claims.jti);
       if (!user || user.token_version !== claims.ver) throw unauthorized();
       sessions.remember(claims.jti, user, checkedAtVersion);
       request.currentUser = user;
     };
+    const authenticate = async (request: FastifyRequest) =>
+      authenticateClaims(request, await verifiedClaims(request));
 
     // The hot path's signature check, remembered per Authorization header (decision 0032): the
     // same header verifies the same way until its token expires, so a signed-in client's
@@ -127,7 +129,7 @@ export const authPlugin = fp(
         request.currentUser = cached;
         return;
       }
-      await authenticate(request);
+      await authenticateClaims(request, claims);
     });
     app.decorate('forgetSessions', (userId: string) => sessions.forgetUser(userId));
 
