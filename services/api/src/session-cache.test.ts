@@ -88,6 +88,35 @@ describe('the hot path’s verified tokens', () => {
   });
 });
 
+describe('sessions checked together (decision 0035)', () => {
+  it('presses of 50 users at once where none is cached: each vote is its own user’s, a revoked token is refused', async () => {
+    const wishes = [(await publishedWish(ctx)).wish, (await publishedWish(ctx)).wish];
+    const users = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
+    const sign = (user: { id: string; token_version: number }) =>
+      suite.app.jwt.sign({ sub: user.id, ver: user.token_version, jti: randomUUID() });
+    const loggedOut = sign(await createUser(ctx.db));
+    await suite.app.tokens.revoke(suite.app.jwt.decode(loggedOut)!);
+
+    // `other` has verified none of these sessions: every press below asks Postgres.
+    const answers = await Promise.all([
+      ...users.flatMap((user) => {
+        const token = sign(user);
+        return wishes.map((wish) => react(other.api, wish.id, token));
+      }),
+      react(other.api, wishes[0]!.id, loggedOut),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(100).fill(200), 401]);
+    for (const wish of wishes) {
+      const voters = await ctx.db
+        .selectFrom('votes')
+        .select('user_id')
+        .where('wish_id', '=', wish.id)
+        .execute();
+      expect(voters.map((vote) => vote.user_id).sort()).toEqual(users.map((u) => u.id).sort());
+    }
+  });
+});
+
 describe('SessionCache', () => {
   it('does not cache a check that an invalidation overtook', async () => {
     const channel = `${ctx.redisPrefix}:session-cache-test`;

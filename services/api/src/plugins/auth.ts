@@ -11,6 +11,7 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SESSION_CACHE_TTL_MS, SessionCache } from '../security/session-cache.ts';
+import { SessionChecks } from '../security/session-checks.ts';
 import { TokenService } from '../security/token.service.ts';
 
 declare module '@fastify/jwt' {
@@ -75,7 +76,7 @@ export const authPlugin = fp(
     );
     app.addHook('onClose', () => sessions.close());
     const tokens = new TokenService(app, db, sessions);
-    const users = new UserRepository(db);
+    const sessionChecks = new SessionChecks(new UserRepository(db));
     app.decorate('tokens', tokens);
     app.decorateRequest('currentUser', null as unknown as UserRow);
 
@@ -93,7 +94,7 @@ export const authPlugin = fp(
     /** The user of verified claims, unless the token was revoked or the account moved on. */
     const authenticateClaims = async (request: FastifyRequest, claims: VerifiedClaims) => {
       const checkedAtVersion = sessions.version;
-      const user = await users.findUnlessTokenRevoked(claims.sub, claims.jti);
+      const user = await sessionChecks.check(claims.sub, claims.jti);
       if (!user || user.token_version !== claims.ver) throw unauthorized();
       sessions.remember(claims.jti, user, checkedAtVersion);
       request.currentUser = user;
