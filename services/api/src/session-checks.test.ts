@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { SESSION_CHECK_BATCH, SessionChecks } from './security/session-checks.ts';
+import {
+  SESSION_CHECK_BATCH,
+  SESSION_CHECKS_IN_FLIGHT,
+  SessionChecks,
+} from './security/session-checks.ts';
 
 const ctx = useTestContext();
 
@@ -67,6 +71,48 @@ describe('SessionChecks', () => {
 
     expect((await checks.check(user.id, randomUUID()))?.id).toBe(user.id);
     expect(repository.statements).toHaveLength(4);
+  });
+
+  it('while two statements run, the checks asked meanwhile wait and go out together', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
+    const gate = Promise.withResolvers<undefined>();
+    let running = 0;
+    let mostAtOnce = 0;
+    class HeldUsers extends UserRepository {
+      readonly statements: number[] = [];
+
+      override async findSessionsUnlessRevoked(
+        sessions: readonly { userId: string; jti: string }[],
+      ) {
+        this.statements.push(sessions.length);
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await gate.promise;
+        try {
+          return await super.findSessionsUnlessRevoked(sessions);
+        } finally {
+          running -= 1;
+        }
+      }
+    }
+    const repository = new HeldUsers(ctx.db);
+    const checks = new SessionChecks(repository);
+
+    // Five turns of ten checks each; the first two turns' statements are held open.
+    const answers: Promise<unknown>[] = [];
+    for (let turn = 0; turn < 5; turn++) {
+      for (const user of users.slice(turn * 10, turn * 10 + 10)) {
+        answers.push(checks.check(user.id, randomUUID()));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(repository.statements).toEqual([10, 10]);
+    gate.resolve(undefined);
+    const found = (await Promise.all(answers)) as { id: string }[];
+
+    expect(repository.statements).toEqual([10, 10, 30]);
+    expect(mostAtOnce).toBe(SESSION_CHECKS_IN_FLIGHT);
+    expect(found.map((user) => user.id)).toEqual(users.map((user) => user.id));
   });
 
   it('a statement that fails fails the checks it held; the next turn asks again', async () => {
