@@ -34,7 +34,7 @@ export class EventStreamReader {
   private lastId = '$';
   private running = false;
   private loop: Promise<void> | undefined;
-  /** Settles every command of the reader's still awaited once `stop` is called. */
+  /** Resolved by `stop`: every command the reader awaits is raced against it. */
   private readonly stopping = Promise.withResolvers<typeof STOPPED>();
 
   constructor(options: EventStreamReaderOptions) {
