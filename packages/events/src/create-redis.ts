@@ -22,6 +22,17 @@ export function createRedis(url: string, name: string, options: RedisOptions = {
 export const REQUEST_REDIS_TIMEOUT_MS = 300;
 
 /**
+ * What makes a connection fail fast (see `createRequestRedis`); also for `duplicate()` of a
+ * connection whose commands must never wait out an outage, such as a heartbeat's, whose stop
+ * then never hangs on Redis.
+ */
+export const FAIL_FAST_REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: REQUEST_REDIS_TIMEOUT_MS,
+} as const satisfies RedisOptions;
+
+/**
  * A connection for the request path (decision 0018): it reconnects forever too, but a
  * command never waits for the reconnection. Sent while Redis is unreachable, it fails at
  * once; in flight when the connection drops, it fails then; unanswered (Redis paused, the
@@ -29,10 +40,5 @@ export const REQUEST_REDIS_TIMEOUT_MS = 300;
  * answers `503 service_unavailable` instead of waiting out the outage.
  */
 export function createRequestRedis(url: string, name: string, options: RedisOptions = {}): Redis {
-  return createRedis(url, name, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REQUEST_REDIS_TIMEOUT_MS,
-    ...options,
-  });
+  return createRedis(url, name, { ...FAIL_FAST_REDIS_OPTIONS, ...options });
 }

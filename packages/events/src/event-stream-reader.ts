@@ -17,6 +17,8 @@ export interface EventStreamReaderOptions {
   blockMs?: number;
 }
 
+const STOPPED = Symbol('stopped');
+
 /** When an entry was appended, from its id (`<ms>-<seq>`, Redis's clock). */
 export function streamEntryTime(id: string): number {
   return Number(id.slice(0, id.indexOf('-')));
@@ -32,6 +34,8 @@ export class EventStreamReader {
   private lastId = '$';
   private running = false;
   private loop: Promise<void> | undefined;
+  /** Resolved by `stop`: every command the reader awaits is raced against it. */
+  private readonly stopping = Promise.withResolvers<typeof STOPPED>();
 
   constructor(options: EventStreamReaderOptions) {
     this.options = options;
@@ -39,14 +43,11 @@ export class EventStreamReader {
 
   /** The id of the newest entry now on the stream ('0-0' when empty). */
   async currentEnd(): Promise<string> {
-    const [last] = await this.options.redis.xrevrange(
-      this.options.keys.eventStream,
-      '+',
-      '-',
-      'COUNT',
-      1,
+    const reply = await this.untilStopped(
+      this.options.redis.xrevrange(this.options.keys.eventStream, '+', '-', 'COUNT', 1),
     );
-    return last?.[0] ?? '0-0';
+    if (reply === STOPPED) throw new Error('event stream reader stopped');
+    return reply[0]?.[0] ?? '0-0';
   }
 
   /** Starts reading after `fromId` (default: only events appended from now on). */
@@ -57,26 +58,33 @@ export class EventStreamReader {
     this.loop = this.run();
   }
 
+  /**
+   * Ends the reading at once, whatever state Redis is in. The connection is closed, which
+   * unblocks a pending XREAD instead of waiting out its timeout; but a connection waiting
+   * between reconnection attempts (Redis down) never settles its pending commands when
+   * closed (ioredis 5 emits no 'close' then, and `maxRetriesPerRequest: null` never fails
+   * them: redis/ioredis#1247), so the reader stops waiting for them itself.
+   */
   async stop(): Promise<void> {
     this.running = false;
-    // Unblocks a pending XREAD at once instead of waiting out its timeout.
+    this.stopping.resolve(STOPPED);
     this.options.redis.disconnect();
     await this.loop;
+  }
+
+  /** The command's reply, or STOPPED as soon as `stop` is called. */
+  private untilStopped<T>(command: Promise<T>): Promise<T | typeof STOPPED> {
+    return Promise.race([command, this.stopping.promise]);
   }
 
   private async run(): Promise<void> {
     const { redis, keys, onEvents, onError, onLag, blockMs = 5000 } = this.options;
     while (this.running) {
       try {
-        const reply = await redis.xread(
-          'COUNT',
-          500,
-          'BLOCK',
-          blockMs,
-          'STREAMS',
-          keys.eventStream,
-          this.lastId,
+        const reply = await this.untilStopped(
+          redis.xread('COUNT', 500, 'BLOCK', blockMs, 'STREAMS', keys.eventStream, this.lastId),
         );
+        if (reply === STOPPED) break;
         for (const [, entries] of reply ?? []) {
           const events: DomainEventEnvelope[] = [];
           for (const [id, fields] of entries) {

@@ -70,7 +70,9 @@ export class ProcessStatsBoard {
     return async () => {
       clearInterval(timer);
       // Only on a connection that answers: a dead one would hold the close forever, and a
-      // silent entry is dropped after STALE_AFTER_MS anyway.
+      // silent entry is dropped after STALE_AFTER_MS anyway. A connected Redis that answers
+      // nothing (paused, cut off) is bounded by the connection's `commandTimeout`: give the
+      // board a fail-fast connection (`FAIL_FAST_REDIS_OPTIONS`).
       if (this.redis.status === 'ready') await this.remove(kind, instance).catch(onError);
     };
   }

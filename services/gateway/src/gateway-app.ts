@@ -19,6 +19,7 @@ import {
 import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { FAIL_FAST_REDIS_OPTIONS } from '@wishwall/events/create-redis';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
@@ -266,7 +267,12 @@ export function createGatewayApp({
         if (staleSockets.size > 0) resyncDrained();
       }, config.gatewayTickMs);
       stopHeartbeat = startGatewayHeartbeat({
-        redis: streamRedis.duplicate(),
+        // Fail-fast: a beat missed in an outage is retried on the next, and the stop's last
+        // write gives up after REQUEST_REDIS_TIMEOUT_MS instead of holding the shutdown.
+        redis: streamRedis.duplicate({
+          ...FAIL_FAST_REDIS_OPTIONS,
+          connectionName: 'wishwall-gateway-heartbeat',
+        }),
         redisPrefix: config.redisPrefix,
         metrics,
         connectedSockets: () => io.engine.clientsCount,

@@ -14,7 +14,10 @@ export function startGatewayHeartbeat({
   connectedSockets,
   onError,
 }: {
-  /** A connection of its own: it is closed with the heartbeat. */
+  /**
+   * A connection of its own, which fails fast (`FAIL_FAST_REDIS_OPTIONS`): it is closed with
+   * the heartbeat, and the stop's last write is bounded by its command timeout.
+   */
   redis: Redis;
   redisPrefix: string;
   metrics: GatewayMetrics;

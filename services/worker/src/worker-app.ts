@@ -57,6 +57,31 @@ export interface WorkerApp {
   metrics: Registry;
 }
 
+/**
+ * The longest stopping waits for running work (jobs, the last fold, a relay batch) before
+ * leaving it, within the 10 s that `closeOnSignals` gives the process: a write to Redis waits
+ * out an outage (`maxRetriesPerRequest: null`). Work left behind is done again, idempotently:
+ * the outbox rows stay pending, a job is handed out again as stalled (decision 0034).
+ */
+const STOP_GRACE_MS = 7000;
+
+/** Whether `work` settled (either way) within `ms`; a late one is left running. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The worker's parts: the outbox relay and the BullMQ job workers. */
 export function createWorkerApp({
   config,
@@ -159,13 +184,22 @@ export function createWorkerApp({
     async stop() {
       // Stop taking work first, let running jobs finish, then drop the connections.
       redis.off('ready', recoverRedisState);
-      await relay.stop();
-      await sweep.stop();
-      await aggregator.stop();
-      // Whatever was reacted until now reaches the counts before the process goes.
-      await aggregator.foldAll();
-      await Promise.all(workers.map((worker) => worker.close()));
-      await closeJobQueues(queues);
+      const graceful = (async () => {
+        await relay.stop();
+        await sweep.stop();
+        await aggregator.stop();
+        // Whatever was reacted until now reaches the counts before the process goes.
+        await aggregator.foldAll();
+        // With Redis unreachable a running job could not be marked done anyway, and BullMQ's
+        // graceful close would wait forever for a connection ioredis never ends (closed
+        // between reconnection attempts, it emits no 'end'): the workers are closed at once,
+        // and BullMQ hands their jobs out again as stalled.
+        const force = redis.status !== 'ready';
+        await Promise.all(workers.map((worker) => worker.close(force)));
+        await closeJobQueues(queues);
+      })();
+      if (await settlesWithin(graceful, STOP_GRACE_MS)) await graceful;
+      else logger.warn({ graceMs: STOP_GRACE_MS }, 'worker stop: running work left behind');
       mailer.close();
     },
   };
