@@ -85,8 +85,12 @@ describe('referral rewards in the worker', () => {
     await expect
       .poll(async () => walletBalance(ctx.db, referrer.id), { timeout: 15_000 })
       .toBe(1_000n);
-    const [job] = await finishedJobs('rewards.wish-published');
-    expect(job?.attemptsMade).toBe(2);
+    // The reward commits before BullMQ moves the job to completed: wait for that too.
+    await expect
+      .poll(async () => (await finishedJobs('rewards.wish-published'))[0]?.attemptsMade, {
+        timeout: 5_000,
+      })
+      .toBe(2);
     expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
     const ledgerTransactions = await ctx.db
       .selectFrom('ledger_transactions')
