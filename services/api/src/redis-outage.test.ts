@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, createRequestRedis } from '@wishwall/events/create-redis';
@@ -27,6 +28,8 @@ beforeAll(async () => {
   connection = createRequestRedis(redis.url, 'test-outage-api', { enableAutoPipelining: true });
   connection.on('error', () => {});
   ctx.redis.on('error', () => {});
+  // It fails fast and queues nothing: a call before it is connected would be refused (503).
+  if (connection.status !== 'ready') await once(connection, 'ready');
   app = await buildApp({ config: ctx.config, db: ctx.db, redis: connection });
   api = new ApiClient(app, ctx);
 });
