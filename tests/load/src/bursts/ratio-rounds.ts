@@ -38,7 +38,8 @@ export function median(values: readonly number[]): number {
 
 /**
  * The §9 throughput ratio, measured in interleaved rounds: each round runs the bare baseline
- * and the unwatched hot burst back to back, alternating which goes first (ABBA), and the
+ * and the unwatched hot burst one after the other (with a meter, STATS_SETTLE_MS apart so
+ * each burst's WAL is its own), alternating which goes first (ABBA), and the
  * figure is the median of the rounds' ratios. On a shared two-core machine throughput drifts
  * by half or more within minutes (docs/performance.md), so one baseline followed a minute
  * later by one hot burst compared two different machines; a round compares the two within
