@@ -2,9 +2,11 @@
 // the gateway (on the API's HTTP server) and the worker run in this one process; Postgres,
 // Redis and the mail server are used from DATABASE_URL / REDIS_URL / SMTP_URL when set, and
 // started locally otherwise (mail goes to a catcher with a web UI).
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
 import { createLogger } from '@wishwall/config/logger';
+import { serveMetrics } from '@wishwall/config/metrics';
 import { closeOnSignals } from '@wishwall/config/shutdown';
 import { seedDemoWallet } from '@wishwall/core/demo-wallet.seed';
 import { LedgerService } from '@wishwall/core/ledger.service';
@@ -152,6 +154,20 @@ async function main() {
   stops.push(() => gateway.stop());
   await worker.start();
   stops.push(() => worker.stop());
+  if (config.metricsToken) {
+    // The API's /metrics is on its own port; the worker's (its folds, queues, lag) on
+    // WORKER_PORT, as services/worker serves it (`pnpm load` reads the folds there).
+    const workerMetrics = createServer((request, response) => {
+      if (request.url === '/metrics') {
+        void serveMetrics(worker.metrics, config.metricsToken, request, response);
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve, reject) => {
+      workerMetrics.once('error', reject);
+      workerMetrics.listen(config.workerPort, config.host, resolve);
+    });
+    stops.push(() => new Promise<void>((resolve) => workerMetrics.close(() => resolve())));
+  }
   await api.listen({ host: config.host, port: config.port });
   stops.push(() => api.close());
 

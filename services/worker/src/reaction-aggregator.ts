@@ -9,6 +9,17 @@ export interface ReactionAggregatorOptions {
   /** How often pending deltas are folded, in ms. */
   tickMs: number;
   onError: (error: unknown) => void;
+  /** Told of every fold statement, empty ones too (the worker's /metrics count them). */
+  onFold?: (fold: FoldRecord) => void;
+}
+
+/** One fold statement: how long it took, and what it folded (nothing, when none waited). */
+export interface FoldRecord {
+  seconds: number;
+  /** Wish rows it updated. */
+  wishes: number;
+  /** Reaction deltas it consumed. */
+  deltas: number;
 }
 
 const BATCH = 5000;
@@ -45,7 +56,13 @@ export class ReactionAggregator {
     try {
       const repository = new ReactionRepository(this.options.db);
       for (;;) {
+        const startedAt = performance.now();
         const folded = await repository.foldPending(BATCH);
+        this.options.onFold?.({
+          seconds: (performance.now() - startedAt) / 1000,
+          wishes: folded.length,
+          deltas: folded.reduce((sum, row) => sum + row.deltas, 0),
+        });
         if (folded.length > 0) {
           await this.options.stream.appendLive({
             id: randomUUID(),

@@ -36,7 +36,7 @@ import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
-import { createWorkerMetrics } from './worker-metrics.ts';
+import { addFoldMetrics, createWorkerMetrics } from './worker-metrics.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
 import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
@@ -128,10 +128,12 @@ export function createWorkerApp({
       ledgerCheckJob(ledger),
     ],
   );
+  const metrics = createWorkerMetrics({ db, queues });
   const aggregator = new ReactionAggregator({
     db,
     stream,
     tickMs: config.aggregatorTickMs,
+    onFold: addFoldMetrics(metrics),
     onError: (error) => logger.error({ err: error }, 'reaction aggregation failed; will retry'),
   });
   const enqueueJobs = createEventJobEnqueuer(
@@ -162,7 +164,7 @@ export function createWorkerApp({
   let workers: Worker[] = [];
 
   return {
-    metrics: createWorkerMetrics({ db, queues }),
+    metrics,
     async start() {
       workers = startJobWorkers<JobPayloads>({
         handlers,

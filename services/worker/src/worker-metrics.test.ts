@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMetrics } from '@wishwall/config/metrics';
 import { QueueName } from '@wishwall/contracts/queues';
@@ -9,13 +10,15 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { parsePrometheusText, sampleSum } from '@wishwall/testing/prometheus-text';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { createWorkerMetrics } from './worker-metrics.ts';
+import { addFoldMetrics, createWorkerMetrics } from './worker-metrics.ts';
+import { testAggregator } from './test-support/test-aggregator.ts';
 
 const ctx = useTestContext();
 const TOKEN = 'worker-metrics-token';
 let queues: JobQueues;
 let server: Server;
 let url: string;
+let onFold: ReturnType<typeof addFoldMetrics>;
 beforeAll(async () => {
   queues = createJobQueues(
     Object.values(QueueName),
@@ -23,6 +26,7 @@ beforeAll(async () => {
     redisKeys(ctx.redisPrefix).bullPrefix,
   );
   const registry = createWorkerMetrics({ db: ctx.db, queues });
+  onFold = addFoldMetrics(registry);
   server = createServer(
     (request, response) => void serveMetrics(registry, TOKEN, request, response),
   );
@@ -80,5 +84,71 @@ describe('the worker’s /metrics', () => {
     ).toBeGreaterThanOrEqual(3);
     await ctx.db.deleteFrom('reaction_deltas').execute();
     expect(sampleSum(await scrape(), 'wishwall_aggregator_fold_lag_seconds')).toBe(0);
+  });
+});
+
+describe('the aggregator’s fold metrics', () => {
+  const FOLDS = 'wishwall_aggregator_fold_duration_seconds';
+  const figures = async () => {
+    const samples = await scrape();
+    return {
+      folded: sampleSum(samples, `${FOLDS}_count`, 'outcome="folded"'),
+      empty: sampleSum(samples, `${FOLDS}_count`, 'outcome="empty"'),
+      foldedSeconds: sampleSum(samples, `${FOLDS}_sum`, 'outcome="folded"'),
+      foldedInf: sampleSum(samples, `${FOLDS}_bucket`, 'outcome="folded"', 'le="+Inf"'),
+      deltas: sampleSum(samples, 'wishwall_aggregator_folded_deltas_total'),
+      wishes: sampleSum(samples, 'wishwall_aggregator_folded_wishes_total'),
+    };
+  };
+
+  it('counts each fold statement, the deltas it consumed and the wish rows it updated', async () => {
+    // One draft per user: two authors.
+    const [a, b] = await Promise.all(
+      ['A', 'B'].map(async (name) =>
+        createDraftWish(ctx.db, (await createUser(ctx.db, `Fold ${name}`)).id, `Fold ${name}`),
+      ),
+    );
+    const before = await figures();
+    await ctx.db
+      .insertInto('reaction_deltas')
+      .values([
+        { wish_id: a!.id, likes: 1 },
+        { wish_id: a!.id, hearts: 1 },
+        { wish_id: a!.id, likes: -1 },
+        { wish_id: b!.id, dislikes: 1 },
+        { wish_id: b!.id, likes: 1 },
+      ])
+      .execute();
+    const aggregator = testAggregator(ctx, 25, onFold);
+    const counted = (from: typeof before, to: typeof before) => ({
+      folded: to.folded - from.folded,
+      empty: to.empty - from.empty,
+      deltas: to.deltas - from.deltas,
+      wishes: to.wishes - from.wishes,
+    });
+    // One statement folds all five deltas of the two wishes, the next finds nothing.
+    await aggregator.foldAll();
+    const once = await figures();
+    expect(counted(before, once)).toEqual({ folded: 1, empty: 1, deltas: 5, wishes: 2 });
+    expect(once.foldedInf).toBe(once.folded);
+    expect(once.foldedSeconds).toBeGreaterThan(before.foldedSeconds);
+
+    // 5,001 deltas of one wish: a full fold of 5,000 (the batch), one of 1, then an empty one;
+    // the wish's row is updated by both folds, so it counts twice.
+    await sql`insert into reaction_deltas (wish_id, likes)
+      select ${a!.id}, 1 from generate_series(1, 5001)`.execute(ctx.db);
+    await aggregator.foldAll();
+    expect(counted(once, await figures())).toEqual({
+      folded: 2,
+      empty: 1,
+      deltas: 5001,
+      wishes: 2,
+    });
+    const row = await ctx.db
+      .selectFrom('wishes')
+      .select(['likes', 'hearts'])
+      .where('id', '=', a!.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ likes: 5001, hearts: 1 });
   });
 });

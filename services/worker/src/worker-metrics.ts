@@ -1,10 +1,11 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { addPoolMetrics, createMetricsRegistry } from '@wishwall/config/metrics';
 import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { ReactionDeltaRepository } from '@wishwall/db/repositories/reaction-delta.repository';
 import type { JobQueues } from '@wishwall/events/job-queues';
+import type { FoldRecord } from './reaction-aggregator.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'] as const;
 
@@ -58,4 +59,35 @@ export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues 
     },
   });
   return registry;
+}
+
+/**
+ * The aggregator's folds, counted as they run: `wishwall_aggregator_fold_duration_seconds`
+ * (one observation per fold statement, labelled `outcome="folded"` when it folded at least
+ * one delta and `"empty"` otherwise: the 25-ms polls that found nothing), and the deltas and
+ * wish rows the folds consumed and updated. Returns what the aggregator calls after each fold.
+ */
+export function addFoldMetrics(registry: Registry): (fold: FoldRecord) => void {
+  const duration = new Histogram({
+    name: 'wishwall_aggregator_fold_duration_seconds',
+    help: 'Duration of one fold statement, by outcome (folded: at least one delta; empty)',
+    labelNames: ['outcome'],
+    buckets: [0.00025, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1],
+    registers: [registry],
+  });
+  const deltas = new Counter({
+    name: 'wishwall_aggregator_folded_deltas_total',
+    help: 'Reaction deltas folded into the wishes’ counts',
+    registers: [registry],
+  });
+  const wishes = new Counter({
+    name: 'wishwall_aggregator_folded_wishes_total',
+    help: 'Wish rows updated by folds (a wish counts once per fold that changed it)',
+    registers: [registry],
+  });
+  return (fold) => {
+    duration.observe({ outcome: fold.deltas > 0 ? 'folded' : 'empty' }, fold.seconds);
+    deltas.inc(fold.deltas);
+    wishes.inc(fold.wishes);
+  };
 }

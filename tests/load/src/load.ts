@@ -15,6 +15,7 @@ import { print } from './reports/print.ts';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { runReportCommand } from './reports/report-command.ts';
 import { provideSystem } from './system/provide-system.ts';
+import { ServerMeter } from './system/server-meter.ts';
 import { waitForQuietSystem } from './system/quiet-system.ts';
 import { runRatioRounds, type RatioRoundsResult } from './bursts/ratio-rounds.ts';
 import { reactionVerdicts } from './budgets/reaction-budgets.ts';
@@ -68,9 +69,13 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       nextSeq,
     });
   }
+  // Postgres's WAL and commits and the worker's folds, read around every burst once the
+  // statistics of what ran before it have settled (server-meter.ts).
+  const meter = new ServerMeter(db, system.workerMetrics);
   const phaseOptions = {
     url: system.url,
     gatewayMetrics: system.gatewayMetrics,
+    meter,
     db,
     reactors,
     probes,
@@ -94,6 +99,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     warmupSeconds: options.warmupSeconds,
     seed: options.seed,
   });
+  meter.ended(); // the baseline's warm-up
   let ratioRounds: RatioRoundsResult;
   try {
     ratioRounds = await runRatioRounds(
@@ -134,6 +140,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       `  ${viewers.connected} connected, ${viewers.failed} failed, in ${(viewers.connectMs / 1000).toFixed(1)} s`,
     );
     await sleep(SETTLE_MS);
+    meter.ended(); // the connect storm's reads are not the first burst's
   }
 
   // §9: the push budget holds at half the baseline's throughput, offered on a schedule.
@@ -196,6 +203,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     system: system.started ? 'started' : 'external',
     viewers,
     baseline,
+    baselineServer: ratioRounds.baselineServer,
     phases,
     ratioRounds: ratioRounds.rounds,
     hotToBaseline: ratioRounds.ratio,

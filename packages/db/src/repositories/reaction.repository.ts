@@ -26,6 +26,8 @@ export interface FoldedCounts {
   hearts: number;
   dislikes: number;
   counts_version: number;
+  /** How many reaction deltas of this wish the fold consumed. */
+  deltas: number;
 }
 
 /** A vote with the name and picture of the user who cast it. */
@@ -178,7 +180,7 @@ export class ReactionRepository {
       ),
       sums as (
         select wish_id, sum(likes)::int as likes, sum(hearts)::int as hearts,
-               sum(dislikes)::int as dislikes
+               sum(dislikes)::int as dislikes, count(*)::int as deltas
         from taken group by wish_id
       )
       update wishes
@@ -188,9 +190,8 @@ export class ReactionRepository {
           counts_version = wishes.counts_version + 1
       from sums
       where wishes.id = sums.wish_id
-      returning wishes.id, wishes.likes, wishes.hearts, wishes.dislikes, wishes.counts_version`.execute(
-      this.db,
-    );
+      returning wishes.id, wishes.likes, wishes.hearts, wishes.dislikes, wishes.counts_version,
+                sums.deltas`.execute(this.db);
     return rows;
   }
 

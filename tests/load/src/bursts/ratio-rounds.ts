@@ -10,9 +10,18 @@ import {
 import { print } from '../reports/print.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
 import { concludePhase, type ReactionPhaseOptions } from './reaction-phase.ts';
+import {
+  countersDelta,
+  serverFigures,
+  sumCounters,
+  type ServerCounters,
+  type ServerFigures,
+} from '../system/server-figures.ts';
 
 export interface RatioRoundsResult {
   baseline: BurstFigures;
+  /** Postgres's WAL and commits over the baseline's bursts, summed (null: not read). */
+  baselineServer: ServerFigures | null;
   unwatched: ReactionPhaseReport;
   rounds: RatioRound[];
   /** The median of the rounds' ratios: the §9 figure. */
@@ -29,7 +38,8 @@ export function median(values: readonly number[]): number {
 
 /**
  * The §9 throughput ratio, measured in interleaved rounds: each round runs the bare baseline
- * and the unwatched hot burst back to back, alternating which goes first (ABBA), and the
+ * and the unwatched hot burst one after the other (with a meter, STATS_SETTLE_MS apart so
+ * each burst's WAL is its own), alternating which goes first (ABBA), and the
  * figure is the median of the rounds' ratios. On a shared two-core machine throughput drifts
  * by half or more within minutes (docs/performance.md), so one baseline followed a minute
  * later by one hot burst compared two different machines; a round compares the two within
@@ -44,26 +54,48 @@ export async function runRatioRounds(
   const baselineRuns: CannonRun[] = [];
   const hotBursts: ReactionBurst[] = [];
   const results: RatioRound[] = [];
+  const { meter } = options;
+  const baselineCounters: ServerCounters[] = [];
+  const hotCounters: ServerCounters[] = [];
+  // One reading between two bursts ends the first's figures and starts the second's; it
+  // waits for the statistics to settle (server-meter.ts), so the bursts run that far apart.
+  let open: { into: ServerCounters[]; before: ServerCounters } | null = null;
+  const boundary = async () => {
+    const now = await meter?.reading();
+    if (open && now) open.into.push(countersDelta(open.before, now));
+    open = null;
+    return now;
+  };
+  const metered = async <T>(into: ServerCounters[], burst: () => Promise<T>): Promise<T> => {
+    const before = await boundary();
+    const result = await burst();
+    meter?.ended();
+    if (before) open = { into, before };
+    return result;
+  };
   for (let round = 0; round < rounds; round++) {
     const baselineFirst = round % 2 === 0;
     const runHot = () =>
-      runReactionBurst({
-        url: options.url,
-        accounts: options.reactors,
-        wishIds: options.wishIds,
-        connections: options.connections,
-        durationSeconds: roundSeconds,
-        seed: options.seed + round,
-        nextSeq: options.nextSeq,
-      });
+      metered(hotCounters, () =>
+        runReactionBurst({
+          url: options.url,
+          accounts: options.reactors,
+          wishIds: options.wishIds,
+          connections: options.connections,
+          durationSeconds: roundSeconds,
+          seed: options.seed + round,
+          nextSeq: options.nextSeq,
+        }),
+      );
+    const runBaseline = () => metered(baselineCounters, () => baselineBench.burst(roundSeconds));
     let baselineRun: CannonRun;
     let hot: ReactionBurst;
     if (baselineFirst) {
-      baselineRun = await baselineBench.burst(roundSeconds);
+      baselineRun = await runBaseline();
       hot = await runHot();
     } else {
       hot = await runHot();
-      baselineRun = await baselineBench.burst(roundSeconds);
+      baselineRun = await runBaseline();
     }
     baselineRuns.push(baselineRun);
     hotBursts.push(hot);
@@ -79,10 +111,18 @@ export async function runRatioRounds(
     run: mergeCannonRuns(hotBursts.map((burst) => burst.run)),
     records: hotBursts.flatMap((burst) => burst.records),
   };
+  // The checks first, right after the last burst; the last reading after them.
   const unwatched = await concludePhase(options, merged, { samples: [], records: [], skipped: 0 });
+  await boundary();
+  const server = (counters: ServerCounters[], run: CannonRun) => {
+    const sum = sumCounters(counters);
+    return sum && serverFigures(sum, { seconds: run.durationSeconds, accepted: run.accepted });
+  };
+  const baselineRun = mergeCannonRuns(baselineRuns);
   return {
-    baseline: burstFigures(mergeCannonRuns(baselineRuns)),
-    unwatched,
+    baseline: burstFigures(baselineRun),
+    baselineServer: server(baselineCounters, baselineRun),
+    unwatched: { ...unwatched, server: server(hotCounters, merged.run) },
     rounds: results,
     ratio: median(results.map((round) => round.ratio)),
   };

@@ -1,7 +1,9 @@
 import type { Db } from '@wishwall/db/database';
 import { awaitConsistency } from '../checks/consistency-check.ts';
-import { gatewayFigures, readGatewayMetrics } from '../system/gateway-figures.ts';
+import { gatewayFigures, readMetricsEndpoints } from '../system/gateway-figures.ts';
 import { latencyHistogram } from '../reports/histogram.ts';
+import type { ServerMeter } from '../system/server-meter.ts';
+import { countersDelta, serverFigures } from '../system/server-figures.ts';
 import type { LoadAccount } from '../system/load-accounts.ts';
 import {
   burstFigures,
@@ -31,6 +33,8 @@ export interface ReactionPhaseOptions {
   samples: number;
   /** The gateways' metrics endpoints, read around the burst (split topology; else empty). */
   gatewayMetrics: readonly { url: string; token: string }[];
+  /** Reads Postgres's WAL and the worker's folds around the burst; null: not read. */
+  meter: ServerMeter | null;
   /** Open loop at this many requests per second; unset: closed loop, as fast as answered. */
   offeredPerSecond?: number;
   seed: number;
@@ -86,9 +90,10 @@ function pushFigures(
 export async function runReactionPhase(
   options: ReactionPhaseOptions,
 ): Promise<ReactionPhaseReport> {
-  const { swarm } = options;
+  const { swarm, meter } = options;
+  const serverBefore = await meter?.reading();
   await swarm?.mark();
-  const metricsBefore = await readGatewayMetrics(options.gatewayMetrics);
+  const metricsBefore = await readMetricsEndpoints(options.gatewayMetrics);
   const probing =
     swarm && options.samples > 0 && options.probes.length > 0
       ? swarm.probe({
@@ -113,14 +118,25 @@ export async function runReactionPhase(
     options.offeredPerSecond === undefined
       ? await runReactionBurst(burstOptions)
       : await runOpenLoopBurst({ ...burstOptions, ratePerSecond: options.offeredPerSecond });
-  const metricsAfter = await readGatewayMetrics(options.gatewayMetrics);
+  meter?.ended();
+  const metricsAfter = await readMetricsEndpoints(options.gatewayMetrics);
   const report = await concludePhase(options, burst, await probing);
-  if (metricsAfter.length === 0) return report;
+  const serverAfter = await meter?.reading();
   return {
     ...report,
-    gateways: metricsAfter.map((after, i) =>
-      gatewayFigures(`gateway ${i + 1}`, metricsBefore[i]!, after),
-    ),
+    gateways:
+      metricsAfter.length === 0
+        ? null
+        : metricsAfter.map((after, i) =>
+            gatewayFigures(`gateway ${i + 1}`, metricsBefore[i]!, after),
+          ),
+    server:
+      serverBefore && serverAfter
+        ? serverFigures(countersDelta(serverBefore, serverAfter), {
+            seconds: burst.run.durationSeconds,
+            accepted: burst.run.accepted,
+          })
+        : null,
   };
 }
 
@@ -169,5 +185,6 @@ export async function concludePhase(
     consistency,
     votes,
     gateways: null,
+    server: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { CannonRun } from '../bursts/cannon-run.ts';
 import type { ConsistencyResult } from '../checks/consistency-check.ts';
 import type { GatewayFigures } from '../system/gateway-figures.ts';
+import type { ServerFigures } from '../system/server-figures.ts';
 import type { HistogramBucket } from './histogram.ts';
 import type { machineFacts } from '../system/machine-facts.ts';
 import type { LoadOptions } from '../options/load-options.ts';
@@ -78,6 +79,11 @@ export interface ReactionPhaseReport {
   votes: ReplayResult;
   /** Per gateway, what it did during the burst (split topology; null in one process). */
   gateways: GatewayFigures[] | null;
+  /**
+   * Postgres's WAL and commits and the worker's folds over the burst (server-figures.ts);
+   * for the unwatched hot burst, its rounds summed. Null when not read (a run without them).
+   */
+  server: ServerFigures | null;
 }
 
 export interface LoadReport {
@@ -91,6 +97,8 @@ export interface LoadReport {
   viewers: ConnectReport | null;
   /** The baseline's rounds, merged. */
   baseline: BurstFigures;
+  /** Postgres's WAL and commits over the baseline's rounds, summed (its folds: none). */
+  baselineServer: ServerFigures | null;
   phases: ReactionPhaseReport[];
   ratioRounds: RatioRound[];
   /** The median over the rounds of unwatched hot req/s ÷ baseline req/s: the §9 ratio. */

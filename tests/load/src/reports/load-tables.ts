@@ -2,6 +2,8 @@ import type { Counts } from '../checks/vote-truth.repository.ts';
 import { formatNumber as n } from './format-number.ts';
 import type { BurstFigures, LoadReport } from './load-report.ts';
 import type { ReportTable } from './report-table.ts';
+import type { ServerFigures } from '../system/server-figures.ts';
+import { STATS_SETTLE_MS } from '../system/server-meter.ts';
 
 const INCONSISTENT_SHOWN = 5;
 
@@ -21,6 +23,108 @@ function burstRow(name: string, wishes: string, b: BurstFigures): string[] {
     n(b.latency.p50, 1),
     n(b.latency.p99, 1),
   ];
+}
+
+/** Per burst, Postgres's WAL and commits, and the worker's folds (null: not read). */
+export function serverTables(
+  bursts: readonly { name: string; server: ServerFigures | null }[],
+): ReportTable[] {
+  const read = bursts.filter(
+    (b): b is { name: string; server: ServerFigures } => b.server !== null,
+  );
+  if (read.length === 0) return [];
+  const timing = read.every((b) => b.server.counters.walIoTiming);
+  const tables: ReportTable[] = [
+    {
+      title: 'Postgres WAL and commits',
+      headers: [
+        'Burst',
+        'Secs',
+        '2xx',
+        'Commits',
+        '/s',
+        'WAL records',
+        '/press',
+        'FPI',
+        'WAL kB',
+        'bytes/press',
+        'WAL writes',
+        'WAL flushes',
+        'flushes/s',
+        'presses/flush',
+        'Buffers full',
+        'flush mean ms',
+      ],
+      rows: read.map(({ name, server: { seconds, accepted, wal } }) => [
+        name,
+        n(seconds, 1),
+        n(accepted),
+        n(wal.commits),
+        n(wal.commitsPerSecond),
+        n(wal.records),
+        n(wal.recordsPerPress, 2),
+        n(wal.fpi),
+        n(wal.bytes / 1024),
+        n(wal.bytesPerPress),
+        n(wal.writes),
+        n(wal.syncs),
+        n(wal.syncsPerSecond),
+        n(wal.pressesPerSync, 1),
+        n(wal.buffersFull),
+        n(wal.syncMeanMs, 2),
+      ]),
+      notes: [
+        `From pg_stat_wal (the whole cluster: the baseline's table and the product's live in one database of it, and the bursts run one after another) and pg_stat_database.xact_commit of the product's database, read before each burst and ${n(STATS_SETTLE_MS / 1000)} s after it ended (a Postgres backend may hold its last second's counts until its 10-s idle flush). Anything else writing to the cluster meanwhile counts too.`,
+        'Per second: over the burst’s seconds; per press: per 2xx response. WAL flushes: wal_sync, the fsyncs a synchronous commit waits for (the backends’ and the WAL writer’s); presses/flush: 2xx ÷ flushes. Commits count every transaction of the database, read-only ones too (the worker’s 25-ms polls, the relay’s, the checks’).',
+        timing
+          ? 'Flush mean: wal_sync_time ÷ wal_sync (track_wal_io_timing is on).'
+          : 'Flush mean: not measured (track_wal_io_timing is off).',
+      ],
+    },
+  ];
+  const foldRows = read.flatMap(({ name, server: { folds: f } }) =>
+    f
+      ? [
+          [
+            name,
+            n(f.folds),
+            n(f.foldsPerSecond, 1),
+            n(f.wishes),
+            n(f.deltas),
+            n(f.deltasPerFold, 1),
+            n(f.meanMs, 2),
+            f.p99Ms === null ? '–' : `≤ ${n(f.p99Ms, 2)}`,
+            n(f.capacityFoldsPerSecond),
+            n(f.deltasPerFoldSecond),
+            n(f.emptyFolds),
+          ],
+        ]
+      : [],
+  );
+  if (foldRows.length > 0) {
+    tables.push({
+      title: 'Folds (the worker’s /metrics)',
+      headers: [
+        'Burst',
+        'Folds',
+        'folds/s',
+        'Wishes',
+        'Deltas',
+        'deltas/fold',
+        'Fold mean ms',
+        'p99 ms',
+        'Capacity folds/s',
+        'deltas/s',
+        'Empty polls',
+      ],
+      rows: foldRows,
+      notes: [
+        'A fold: one statement that folded at least one reaction delta into the wishes’ counts (wishwall_aggregator_fold_duration_seconds{outcome="folded"}, its time in the worker; empty polls: those that found none). Wishes: rows updated, once per fold that changed them. p99: the histogram bucket holding it (an upper bound).',
+        'Capacity: what one worker could fold running folds back to back at this burst’s fold time: 1000 ÷ mean ms folds/s, and deltas ÷ the folds’ summed seconds deltas/s. The baseline writes no deltas.',
+      ],
+    });
+  }
+  return tables;
 }
 
 /** The load run's figures as tables, for the terminal and the HTML report. */
@@ -147,6 +251,12 @@ export function loadTables(report: LoadReport): ReportTable[] {
       ],
     });
   }
+  tables.push(
+    ...serverTables([
+      { name: 'baseline (bare INSERT)', server: report.baselineServer },
+      ...report.phases.map((p) => ({ name: `${p.name} burst`, server: p.server })),
+    ]),
+  );
   tables.push({
     title: 'Consistency after each burst',
     headers: [

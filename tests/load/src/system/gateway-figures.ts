@@ -5,6 +5,12 @@ import {
   sampleSum,
   type PrometheusSample,
 } from '@wishwall/testing/prometheus-text';
+import {
+  bucketsDelta,
+  histogramBuckets,
+  quantileUpperBound,
+  sampleDelta,
+} from './histogram-delta.ts';
 
 /** What one gateway did during a burst. */
 export interface GatewayFigures {
@@ -30,36 +36,25 @@ export function gatewayFigures(
   before: PrometheusSample[],
   after: PrometheusSample[],
 ): GatewayFigures {
-  const delta = (name: string, ...labels: string[]) =>
-    sampleSum(after, name, ...labels) - sampleSum(before, name, ...labels);
+  const delta = (name: string, ...labels: string[]) => sampleDelta(before, after, name, ...labels);
   const pushes = delta(`${TICK}_count`);
   const sockets = sampleSum(after, 'wishwall_gateway_sockets_connected');
   const broadcasts = delta('wishwall_gateway_broadcasts_total');
-  const buckets = after
-    .filter((s) => s.name === `${TICK}_bucket`)
-    .map((s) => {
-      const le = /le="([^"]+)"/.exec(s.labels)?.[1] ?? '+Inf';
-      return {
-        le: le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le),
-        count: delta(`${TICK}_bucket`, `le="${le}"`),
-      };
-    })
-    .sort((a, b) => a.le - b.le);
-  const p99Bucket = buckets.find((b) => b.count >= pushes * 0.99);
+  const buckets = bucketsDelta(histogramBuckets(before, TICK), histogramBuckets(after, TICK));
+  const p99 = quantileUpperBound(buckets, pushes, 0.99);
   return {
     gateway,
     sockets,
     pushes,
     pushMeanMs: pushes > 0 ? (delta(`${TICK}_sum`) / pushes) * 1000 : 0,
-    pushP99Ms:
-      pushes === 0 || !p99Bucket || !Number.isFinite(p99Bucket.le) ? null : p99Bucket.le * 1000,
+    pushP99Ms: p99 === null ? null : p99 * 1000,
     broadcasts,
     socketWrites: broadcasts * sockets,
   };
 }
 
-/** Reads every gateway's metrics at once. */
-export async function readGatewayMetrics(
+/** Reads every endpoint's metrics at once (the gateways', the worker's). */
+export async function readMetricsEndpoints(
   endpoints: readonly { url: string; token: string }[],
 ): Promise<PrometheusSample[][]> {
   return Promise.all(

@@ -12,6 +12,8 @@ export interface ProvidedSystem {
   /** Where the viewers connect (spread evenly), and each gateway's metrics when known. */
   gatewayUrls: string[];
   gatewayMetrics: WishwallSystem['gatewayMetrics'];
+  /** The worker's metrics endpoint (its folds); null for a system at --target. */
+  workerMetrics: WishwallSystem['workerMetrics'] | null;
   databaseUrl: string;
   /** True when this run started the system (and drops its database at the end). */
   started: boolean;
@@ -48,6 +50,7 @@ export async function provideSystem(
       url: options.target,
       gatewayUrls: [options.target],
       gatewayMetrics: [],
+      workerMetrics: null,
       databaseUrl: options.databaseUrl,
       started: false,
       captchaAnswer: process.env['CAPTCHA_TEST_ANSWER'] ?? LOAD_CAPTCHA_ANSWER,
@@ -56,7 +59,7 @@ export async function provideSystem(
   }
   const database = await createScratchDatabase(options.prefix, cleanup, options.template);
   await options.beforeStart?.(database.databaseUrl);
-  const { url, gatewayUrls, gatewayMetrics, redisPrefix } = await startWishwall(
+  const { url, gatewayUrls, gatewayMetrics, workerMetrics, redisPrefix } = await startWishwall(
     database,
     cleanup,
     options.topology,
@@ -65,6 +68,7 @@ export async function provideSystem(
     url,
     gatewayUrls,
     gatewayMetrics,
+    workerMetrics,
     databaseUrl: database.databaseUrl,
     started: true,
     captchaAnswer: LOAD_CAPTCHA_ANSWER,

@@ -84,6 +84,8 @@ export interface WishwallSystem {
   gatewayUrls: string[];
   /** Each gateway's Prometheus endpoint with its bearer token (split topology only). */
   gatewayMetrics: { url: string; token: string }[];
+  /** The worker's Prometheus endpoint (its folds), in either topology. */
+  workerMetrics: { url: string; token: string };
   redisPrefix: string;
 }
 
@@ -121,6 +123,12 @@ export async function startWishwall(
     LOG_LEVEL: 'warn',
     UPLOADS_DIR: uploadsDir,
     METRICS_TOKEN: metricsToken,
+    // The worker's /metrics (scripts/start.ts serves it there too when METRICS_TOKEN is set).
+    WORKER_PORT: String(await freePort()),
+  };
+  const workerMetrics = {
+    url: `http://127.0.0.1:${env['WORKER_PORT']}/metrics`,
+    token: metricsToken,
   };
   // Runs after the system has stopped (the stack runs newest first).
   cleanup.push(`delete Redis keys ${redisPrefix}:*`, async () => {
@@ -131,7 +139,7 @@ export async function startWishwall(
   if (topology === 'single') {
     const system = spawnPart('Wishwall', 'scripts/start.ts', env, cleanup);
     await waitUntilReady(`${url}/readyz`, [system]);
-    return { url, gatewayUrls: [url], gatewayMetrics: [], redisPrefix };
+    return { url, gatewayUrls: [url], gatewayMetrics: [], workerMetrics, redisPrefix };
   }
   const db = createDb({ url: database.databaseUrl, poolSize: 1, applicationName: 'wishwall-load' });
   try {
@@ -145,12 +153,7 @@ export async function startWishwall(
   env['SMTP_URL'] = mail.smtpUrl;
   const gatewayPorts = [await freePort(), await freePort()];
   const parts = [
-    spawnPart(
-      'worker',
-      'services/worker/src/main.ts',
-      { ...env, WORKER_PORT: String(await freePort()) },
-      cleanup,
-    ),
+    spawnPart('worker', 'services/worker/src/main.ts', env, cleanup),
     ...gatewayPorts.map((gatewayPort, i) =>
       spawnPart(
         `gateway ${i + 1}`,
@@ -171,6 +174,7 @@ export async function startWishwall(
       url: `${gatewayUrl}/metrics`,
       token: metricsToken,
     })),
+    workerMetrics,
     redisPrefix,
   };
 }
