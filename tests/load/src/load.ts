@@ -69,9 +69,9 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       nextSeq,
     });
   }
-  // Postgres's WAL and commits and the worker's folds, read around every burst once the
-  // statistics of what ran before it have settled (server-meter.ts).
-  const meter = new ServerMeter(db, system.workerMetrics);
+  // With --server-figures 1: Postgres's WAL and commits and the worker's folds, read around
+  // every burst once the statistics of what ran before it have settled (server-meter.ts).
+  const meter = options.serverFigures ? new ServerMeter(db, system.workerMetrics) : null;
   const phaseOptions = {
     url: system.url,
     gatewayMetrics: system.gatewayMetrics,
@@ -99,7 +99,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     warmupSeconds: options.warmupSeconds,
     seed: options.seed,
   });
-  meter.ended(); // the baseline's warm-up
+  meter?.ended(); // the baseline's warm-up
   let ratioRounds: RatioRoundsResult;
   try {
     ratioRounds = await runRatioRounds(
@@ -140,7 +140,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       `  ${viewers.connected} connected, ${viewers.failed} failed, in ${(viewers.connectMs / 1000).toFixed(1)} s`,
     );
     await sleep(SETTLE_MS);
-    meter.ended(); // the connect storm's reads are not the first burst's
+    meter?.ended(); // the connect storm's reads are not the first burst's
   }
 
   // §9: the push budget holds at half the baseline's throughput, offered on a schedule.

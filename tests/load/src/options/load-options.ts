@@ -44,6 +44,15 @@ const FLAGS = {
     help: 'req/s offered in the open-loop bursts (0: half the baseline measured in the run)',
   },
   seed: { default: 1, min: 0, max: 2 ** 31 - 1, help: 'seed of the reaction sequence' },
+  // Off by default: the readings need every burst 11 s after the last (server-meter.ts), past
+  // the session cache's 10 s, so each burst would start with cold sessions — not the protocol
+  // the budgets are read under.
+  'server-figures': {
+    default: 0,
+    min: 0,
+    max: 1,
+    help: '1: read Postgres WAL and the worker’s folds around each burst (bursts 11 s apart; read the budgets from a run without it)',
+  },
 } as const satisfies Record<string, IntegerFlag>;
 
 const STRING_FLAGS = {
@@ -88,5 +97,6 @@ export function parseLoadOptions(argv: readonly string[]) {
     /** Null: calibrated from the baseline rounds (open-loop.ts). */
     rate: integers.rate === 0 ? null : integers.rate,
     seed: integers.seed,
+    serverFigures: integers['server-figures'] === 1,
   };
 }
