@@ -15,16 +15,23 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 
 export type JobQueues = ReadonlyMap<QueueName, Queue>;
 
+/**
+ * The queues, each telling `onError` of its connection's errors (Redis unreachable, a
+ * reconnection failing). A queue with no listener prints every one to the console instead,
+ * past the process's logger: BullMQ catches the unhandled 'error' event and `console.error`s it.
+ */
 export function createJobQueues(
   names: readonly QueueName[],
   connection: ConnectionOptions,
   prefix: string,
+  onError: (error: Error) => void = () => {},
 ): JobQueues {
   return new Map(
-    names.map((name) => [
-      name,
-      new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
-    ]),
+    names.map((name) => {
+      const queue = new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue.on('error', onError);
+      return [name, queue];
+    }),
   );
 }
 

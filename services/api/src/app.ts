@@ -161,8 +161,12 @@ export async function buildApp({
     serialize: (page) => JSON.stringify(ok(page)),
     maxAgeMs: firstPageMaxAgeMs,
   });
+  const streamRedis = createRedis(config.redisUrl, 'wishwall-api-stream');
+  // Its outages are logged by the reader (each failed read); this only keeps ioredis from
+  // printing each failed reconnection as an unhandled error.
+  streamRedis.on('error', (error) => app.log.debug({ err: error }, 'event stream connection'));
   const firstPageWatch = watchFirstPage({
-    redis: createRedis(config.redisUrl, 'wishwall-api-stream'),
+    redis: streamRedis,
     keys: redisKeys(config.redisPrefix),
     cache: firstPage,
     onError: (error) => app.log.warn({ err: error }, 'event stream read failed; retrying'),
@@ -195,6 +199,7 @@ export async function buildApp({
     Object.values(QueueName),
     queuesRedis,
     redisKeys(config.redisPrefix).bullPrefix,
+    (error) => app.log.debug({ err: error }, 'job queue connection'),
   );
   app.addHook('onClose', async () => {
     await closeJobQueues(jobQueues);

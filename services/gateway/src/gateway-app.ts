@@ -266,13 +266,17 @@ export function createGatewayApp({
       resyncSweep = setInterval(() => {
         if (staleSockets.size > 0) resyncDrained();
       }, config.gatewayTickMs);
+      // Fail-fast: a beat missed in an outage is retried on the next, and the stop's last
+      // write gives up after REQUEST_REDIS_TIMEOUT_MS instead of holding the shutdown.
+      const heartbeatRedis = streamRedis.duplicate({
+        ...FAIL_FAST_REDIS_OPTIONS,
+        connectionName: 'wishwall-gateway-heartbeat',
+      });
+      // Failed beats are logged by onError; this keeps ioredis from printing each failed
+      // reconnection as an unhandled error.
+      heartbeatRedis.on('error', (error) => logger.debug({ err: error }, 'heartbeat connection'));
       stopHeartbeat = startGatewayHeartbeat({
-        // Fail-fast: a beat missed in an outage is retried on the next, and the stop's last
-        // write gives up after REQUEST_REDIS_TIMEOUT_MS instead of holding the shutdown.
-        redis: streamRedis.duplicate({
-          ...FAIL_FAST_REDIS_OPTIONS,
-          connectionName: 'wishwall-gateway-heartbeat',
-        }),
+        redis: heartbeatRedis,
         redisPrefix: config.redisPrefix,
         metrics,
         connectedSockets: () => io.engine.clientsCount,

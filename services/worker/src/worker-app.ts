@@ -92,7 +92,9 @@ export function createWorkerApp({
   logger,
 }: WorkerAppDeps): WorkerApp {
   const keys = redisKeys(config.redisPrefix);
-  const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix);
+  const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix, (error) =>
+    logger.debug({ err: error }, 'job queue connection'),
+  );
   const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
   const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
   const providers = new PaymentProviders(config.payments, db, config.publicUrl);
