@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
@@ -66,20 +67,13 @@ export interface WorkerApp {
 const STOP_GRACE_MS = 7000;
 
 /** Whether `work` settled (either way) within `ms`; a late one is left running. */
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([
-      work.then(
-        () => true,
-        () => true,
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  // Unreferenced: the wait never keeps the process alive once the work is done.
+  return Promise.race([settled, sleep(ms, false, { ref: false })]);
 }
 
 /** The worker's parts: the outbox relay and the BullMQ job workers. */
