@@ -8,6 +8,7 @@ export default defineConfig({
       'web/src/**/*.test.ts',
       'tests/integration/src/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['packages/testing/src/vitest-global-setup.ts'],
     // Integration tests talk to real servers over real connections.

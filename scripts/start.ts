@@ -1,7 +1,8 @@
-// `pnpm start`: the whole product at one URL on embedded defaults (DESIGN.md §8). The API,
-// the gateway (on the API's HTTP server) and the worker run in this one process; Postgres,
-// Redis and the mail server are used from DATABASE_URL / REDIS_URL / SMTP_URL when set, and
-// started locally otherwise (mail goes to a catcher with a web UI).
+// `pnpm start`: the whole product at one URL on embedded defaults
+// (docs/architecture.md#embedded-defaults). The API, the gateway (on the API's HTTP server) and the
+// worker run in this one process; Postgres, Redis and the mail server are used from DATABASE_URL /
+// REDIS_URL / SMTP_URL when set, and started locally otherwise (mail goes to a catcher with a web
+// UI).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';

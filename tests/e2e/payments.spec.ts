@@ -78,7 +78,8 @@ test('cancelling returns with the pay-later message and keeps the draft', async 
 
 test('a user holding a gifted wish publishes without paying', async ({ browser, request }) => {
   const receiver = await registerUser(request, 'Gift Receiver');
-  // A gift waits for its receiver to prove the address (docs/decisions/0015).
+  // A gift waits for its receiver to prove the address
+  // (docs/decisions/0015-duplicate-payments-and-refunds.md).
   await new UserRepository(db).markEmailVerified(receiver.id, receiver.email, new Date());
   await new GiftedWishRepository(db).create({ receiver_email: receiver.email });
   const page = await signedInPage(browser, receiver.token);

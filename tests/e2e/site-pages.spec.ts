@@ -80,7 +80,7 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
   const operators = await waitForMail('operators@wishwall.local', /Contact: Sorteo/, since);
   expect(operators.text).toContain('¿Cuándo es el sorteo?');
   await waitForMail(sender, /Hemos recibido tu mensaje/, since);
-  // The success message clears itself after 5 s (spec §9).
+  // The success message clears itself after 5 s (docs/product.md#interface-timings-and-layout).
   await expect(sent).toBeHidden({ timeout: 8_000 });
 });
 

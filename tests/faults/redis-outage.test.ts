@@ -10,7 +10,9 @@ const OUTAGE_MS = 10_000;
  * provider would, so mail jobs are waiting in Redis when it stops.
  */
 const MAIL_HELD_BEFORE_MS = 2000;
-/** Calls that need Redis answer 503 within a second (issue 11); the bound leaves room for CPU. */
+/**
+ * Calls that need Redis answer 503 within a second (decision 0018); the bound leaves room for CPU.
+ */
 const FAIL_FAST_MS = 2000;
 
 function redisOutage(keepData: boolean): FaultScenario {

@@ -49,7 +49,7 @@ const Env = Type.Object({
   UPLOADS_DIR: Type.String({ default: '.data/uploads' }),
   /** How often the worker folds reaction deltas into the wishes' counts, in ms. */
   AGGREGATOR_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 25 }),
-  /** Gateway coalescing tick in ms (DESIGN.md §4: at most 100). */
+  /** Gateway coalescing tick in ms (docs/architecture.md#live-push: at most 100). */
   GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
   /**
    * Where the worker sends mail, e.g. `smtp://user:pass@smtp.example:587` (nodemailer URL

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** 1 means on, 0 off: the specification's wire format for flags. */
+/** 1 means on, 0 off: the wire format for flags (docs/product.md#user). */
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9). */
+/** Business constants (docs/product.md#business-constants). */
 export const WALL_GOAL = 1_000_000;
 export const WISH_MAX_LENGTH = 500;
 export const LANGUAGES = ['en', 'es'] as const;

@@ -5,7 +5,7 @@ const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, patte
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** The contact form (spec §3): every field required. */
+/** The contact form (docs/product.md#contact-page): every field required. */
 export const ContactBody = Type.Object({
   name: Text(120),
   email: Type.String({ format: 'email', maxLength: 254 }),

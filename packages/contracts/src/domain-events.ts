@@ -75,8 +75,8 @@ export interface PasswordChangedEvent {
 }
 
 /**
- * Live-state events skip the outbox (DESIGN.md §4.3): each carries absolute state and a
- * version, so a lost one is healed by the next or by a resync.
+ * Live-state events skip the outbox (docs/architecture.md#live-state-skips-the-outbox): each
+ * carries absolute state and a version, so a lost one is healed by the next or by a resync.
  */
 export interface WishCountsChangedEvent {
   type: 'wish.counts_changed';

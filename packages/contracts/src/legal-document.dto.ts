@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-/** The six documents of the static pages (spec §2), each in every interface language. */
+/**
+ * The six documents of the static pages (docs/product.md#information-pages), each in every
+ * interface language.
+ */
 export const LEGAL_DOCUMENT_TYPES = [
   'privacy',
   'cookies_privacy',

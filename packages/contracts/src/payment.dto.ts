@@ -8,7 +8,7 @@ const Reference = Type.String({ minLength: 1, maxLength: 255 });
 export const CreateCheckoutBody = Type.Object({ wish: Id });
 export type CreateCheckoutBody = Static<typeof CreateCheckoutBody>;
 
-/** `url` is where the browser pays; the specification's client reads only `id`. */
+/** `url` is where the browser pays; a client may read only `id`. */
 export const StripeCheckoutDto = Type.Object({ id: Type.String(), url: Type.String() });
 export const PayPalCheckoutDto = Type.Object({ approval_url: Type.String() });
 

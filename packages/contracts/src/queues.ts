@@ -13,7 +13,7 @@ import type {
   WithdrawalDecidedEvent,
 } from './domain-events.ts';
 
-/** BullMQ queue names (DESIGN.md §6). */
+/** BullMQ queue names (docs/architecture.md#jobs). */
 export const QueueName = {
   Mail: 'mail',
   Payments: 'payments',
@@ -33,7 +33,10 @@ export interface JobPayloads {
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
-  /** Gives a duplicate payment back through its provider (docs/decisions/0015). */
+  /**
+   * Gives a duplicate payment back through its provider
+   * (docs/decisions/0015-duplicate-payments-and-refunds.md).
+   */
   'payments.refund': DomainEventEnvelope<PaymentDuplicateEvent>;
   'mail.gift-received': DomainEventEnvelope<GiftBoughtEvent>;
   /** The message itself, to the operators' address (CONTACT_TO). */

@@ -78,7 +78,9 @@ export type WithdrawalResultDto = Static<typeof WithdrawalResultDto>;
 
 export const GiftBody = Type.Object({
   receiver_email: Type.String({ format: 'email', maxLength: 254 }),
-  /** Accepted and ignored: the server never mails client-supplied text (DESIGN.md §5). */
+  /**
+   * Accepted and ignored: the server never mails client-supplied text (docs/product.md#answers).
+   */
   email_subject: Type.Optional(Type.String()),
   email_body: Type.Optional(Type.String()),
 });

@@ -86,7 +86,7 @@ export type CreateWishResultDto = Static<typeof CreateWishResultDto>;
 
 export const ReactBody = Type.Object({
   reaction_type: Type.Enum(REACTION_TYPES),
-  /** The browser's user agent, as the specification's client sends it; informational only. */
+  /** The browser's user agent, as the web client sends it; informational only. */
   device_id: Type.Optional(Type.String({ maxLength: 512 })),
 });
 

@@ -23,8 +23,9 @@ export interface LiveEventSink {
 }
 
 /**
- * Pushes the wallet's absolute balance and version after each change (DESIGN.md §4.3: live
- * state skips the outbox; a lost push is healed by the next one or by the tab's own fetch).
+ * Pushes the wallet's absolute balance and version after each change
+ * (docs/architecture.md#live-state-skips-the-outbox: live state skips the outbox; a lost push is
+ * healed by the next one or by the tab's own fetch).
  */
 export function pushWalletChanges(
   ledger: LedgerService,

@@ -20,9 +20,9 @@ import type { WalletFlowDeps } from './wallet-changed.ts';
 const inProcess = () => new AppError('withdrawal_in_process', 'Withdrawal already in process');
 
 /**
- * Withdrawals (DESIGN.md §6): a request holds the amount at once (wallet → withdrawals_held,
- * so the balance shown drops); an operator approves or rejects it (the hold goes back), and
- * marks an approved one paid (the hold settles into withdrawals_paid).
+ * Withdrawals (docs/product.md#withdrawals): a request holds the amount at once (wallet →
+ * withdrawals_held, so the balance shown drops); an operator approves or rejects it (the hold goes
+ * back), and marks an approved one paid (the hold settles into withdrawals_paid).
  */
 export class WithdrawalService {
   private readonly deps: WalletFlowDeps;

@@ -1,6 +1,6 @@
 /**
  * Money is integer micro-dollars (1 USD = 1,000,000 µ$) held in `bigint`, never a float
- * (DESIGN.md §6): a referral reward of 0.10 cent is 1,000 µ$, exact at every size.
+ * (docs/product.md#money): a referral reward of 0.10 cent is 1,000 µ$, exact at every size.
  */
 export type Micros = bigint;
 

@@ -19,7 +19,9 @@ export function countOf(counts: ReactionCounts, type: ReactionType): number {
   return counts[FIELD[type]];
 }
 
-/** DESIGN §6: the same reaction again removes the vote, another type switches it. */
+/**
+ * docs/product.md#reactions: the same reaction again removes the vote, another type switches it.
+ */
 export function voteAfterClick(
   previous: ReactionType | null,
   clicked: ReactionType,

@@ -4,7 +4,7 @@ import type { Micros } from './money.ts';
 export const REFERRAL_REASONS = ['email_verified', 'wish_published'] as const;
 export type ReferralReason = (typeof REFERRAL_REASONS)[number];
 
-/** 0.10 US cent per reason: 0.10 to 0.20 cent per referral (DESIGN.md §6). */
+/** 0.10 US cent per reason: 0.10 to 0.20 cent per referral (docs/product.md#referral). */
 export const REFERRAL_REWARD: { readonly [R in ReferralReason]: Micros } = {
   email_verified: 1_000n,
   wish_published: 1_000n,

@@ -1,4 +1,7 @@
-/** Publishing a wish costs 1 USD (specification §9), kept in the provider's minor unit. */
+/**
+ * Publishing a wish costs 1 USD (docs/product.md#business-constants), kept in the provider's minor
+ * unit.
+ */
 export const WISH_PRICE = { amountCents: 100, currency: 'usd' } as const;
 
 /** True only for exactly the wish price; currencies compare case-insensitively (PayPal: USD). */

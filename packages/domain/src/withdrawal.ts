@@ -1,7 +1,10 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import { MICROS_PER_USD, microsOfDecimal, type Micros } from './money.ts';
 
-/** The server's rule (DESIGN.md §6); the input's own minimum of 0.01 is only the form's. */
+/**
+ * The server's rule (docs/product.md#withdrawals); the input's own minimum of 0.01 is only the
+ * form's.
+ */
 export const WITHDRAWAL_MINIMUM: Micros = 10n * MICROS_PER_USD;
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;

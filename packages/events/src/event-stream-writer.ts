@@ -33,8 +33,8 @@ export class EventStreamWriter {
   }
 
   /**
-   * Appends a live-state event directly (DESIGN.md §4.3: it carries absolute state, so it
-   * needs neither the outbox nor de-duplication).
+   * Appends a live-state event directly (docs/architecture.md#live-state-skips-the-outbox: it
+   * carries absolute state, so it needs neither the outbox nor de-duplication).
    */
   async appendLive(event: DomainEventEnvelope): Promise<void> {
     await this.redis.xadd(

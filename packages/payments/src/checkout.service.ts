@@ -8,7 +8,10 @@ import { WISH_PRICE } from '@wishwall/domain/wish-price';
 import type { Checkout } from './payment-provider.ts';
 import type { CheckoutKind, PaymentProviders } from './payment-providers.ts';
 
-/** Where each provider sends the buyer back: the web's payment pages (specification §2). */
+/**
+ * Where each provider sends the buyer back: the web's payment pages
+ * (docs/product.md#payment-return-pages).
+ */
 function returnUrls(kind: CheckoutKind, publicUrl: string, language: Language, wishId: string) {
   const base = `${publicUrl}/${language}/payment`;
   const wish = `wish_id=${encodeURIComponent(wishId)}`;
@@ -78,7 +81,8 @@ export class CheckoutService {
    * The buyer chose this checkout: the wish's earlier ones are closed where the provider
    * allows it, so they can't be paid too. Best effort: one that can't be closed (PayPal, a
    * provider error, already paid) stays pending, and never pays a second time: a PayPal order
-   * is not captured once the wish is published, other money is refunded (docs/decisions/0015).
+   * is not captured once the wish is published, other money is refunded
+   * (docs/decisions/0015-duplicate-payments-and-refunds.md).
    */
   private async expireOthers(current: PaymentRow): Promise<void> {
     const payments = new PaymentRepository(this.db);

@@ -36,11 +36,11 @@ const DUPLICATE_STATUSES = new Set<PaymentRow['status']>([
 ]);
 
 /**
- * The one way a payment publishes a wish (DESIGN.md §7), shared by the success pages, the
- * Stripe webhook and the reconcile job. Idempotent: however many of them confirm the same
- * checkout at once, one flips it to paid and publishes; the others see it paid. A payment
- * captured for a wish that is already published is recorded as a duplicate and refunded
- * (docs/decisions/0015).
+ * The one way a payment publishes a wish (docs/product.md#payments), shared by the success pages,
+ * the Stripe webhook and the reconcile job. Idempotent: however many of them confirm the same
+ * checkout at once, one flips it to paid and publishes; the others see it paid. A payment captured
+ * for a wish that is already published is recorded as a duplicate and refunded
+ * (docs/decisions/0015-duplicate-payments-and-refunds.md).
  */
 export class PaymentFulfilment {
   private readonly db: Db;

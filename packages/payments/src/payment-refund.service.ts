@@ -5,7 +5,10 @@ import type { PaymentProviders } from './payment-providers.ts';
 
 const REFUNDABLE = new Set<PaymentRow['status']>(['duplicate', 'refund_failed']);
 
-/** Gives back payments that were captured but did not publish (docs/decisions/0015). */
+/**
+ * Gives back payments that were captured but did not publish
+ * (docs/decisions/0015-duplicate-payments-and-refunds.md).
+ */
 export class PaymentRefunds {
   private readonly db: Db;
   private readonly providers: PaymentProviders;

@@ -27,7 +27,9 @@ interface PayPalOrder {
   }[];
 }
 
-/** PayPal Orders v2 over its REST API: create → buyer approves → capture (DESIGN.md §7). */
+/**
+ * PayPal Orders v2 over its REST API: create → buyer approves → capture (docs/product.md#payments).
+ */
 export class PayPalPaymentProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
   readonly capturesOnConfirm = true;

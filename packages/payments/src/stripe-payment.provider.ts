@@ -34,7 +34,7 @@ const processingFailed = (error: unknown) =>
     cause: error,
   });
 
-/** Card payments through Stripe Checkout (DESIGN.md §7). */
+/** Card payments through Stripe Checkout (docs/product.md#payments). */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly capturesOnConfirm = false;

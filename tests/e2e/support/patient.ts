@@ -6,7 +6,10 @@ import { expect } from '@playwright/test';
  */
 export const patientExpect = expect.configure({ timeout: 20_000 });
 
-/** The widths the site is looked at: a desktop and a phone (spec §9: phones below 768 px). */
+/**
+ * The widths the site is looked at: a desktop and a phone (phones below 768 px:
+ * docs/product.md#interface-timings-and-layout).
+ */
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },

@@ -1,6 +1,6 @@
 // `pnpm bench:web`: Lighthouse on the first pages a visitor sees (`/en` and a wish page), mobile
-// and desktop, against DESIGN.md §9's budgets, plus the initial JavaScript of the built client.
-// See docs/performance.md.
+// and desktop, against the budgets of docs/architecture.md#performance-budgets, plus the initial
+// JavaScript of the built client. See docs/performance.md.
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // `pnpm bench`: the wall and search at a fixed rate over a large wall, beside a bare
-// Fastify + pg `select 1` (DESIGN.md §9). See docs/performance.md.
+// Fastify + pg `select 1` (docs/architecture.md#performance-budgets). See docs/performance.md.
 import { randomBytes } from 'node:crypto';
 import { createDb } from '@wishwall/db/create-db';
 import { migrateToLatest } from '@wishwall/db/migrator';

@@ -1,5 +1,5 @@
 // `pnpm load`: reaction bursts with thousands of live viewers against a bare baseline
-// (DESIGN.md §4 "The reaction hot path", §9). See docs/performance.md.
+// (docs/architecture.md#the-reaction-hot-path and #performance-budgets). See docs/performance.md.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './bursts/baseline-burst.ts';
@@ -86,7 +86,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     nextSeq,
     reserveSeqs,
   };
-  // The §9 ratio compares like with like: no viewer is connected yet, as none is to the
+  // The throughput ratio compares like with like: no viewer is connected yet, as none is to the
   // baseline; and the two run in interleaved rounds, seconds apart (ratio-rounds.ts).
   print(
     `› Bare baseline (Fastify + pg INSERT) and unwatched hot burst: ${options.rounds} interleaved rounds of ${options.roundSeconds} s each…`,
@@ -143,7 +143,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     meter?.ended(); // the connect storm's reads are not the first burst's
   }
 
-  // §9: the push budget holds at half the baseline's throughput, offered on a schedule.
+  // The push budget holds at half the baseline's throughput, offered on a schedule.
   const offeredPerSecond = offeredRate(baseline.acceptedPerSecond, options.rate);
   const hotPhase = { ...phaseOptions, swarm, wishIds: [hotWish] };
   const spreadPhase = { ...phaseOptions, swarm, wishIds: spreadWishes, seed: options.seed + 1 };

@@ -14,13 +14,14 @@ import { WALL_HANDLE, WISH_HANDLE } from './routes/route-handle.ts';
 import { STATIC_PAGES } from './routes/static-pages.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
-// Login, register and e-mail verification are dialogs over the home screen (spec §2).
+// Login, register and e-mail verification are dialogs over the home screen
+// (docs/product.md#account-dialogs).
 const HOME_PATHS = ['login', 'register', 'email-verification-process'];
 
-// Where the payment providers send the payer back (spec §2). They also exist without the
-// language prefix, shown in the stored language where they are rather than redirected.
-// Every page but the wall and a wish's own page loads on demand (its own chunk): the first page
-// a visitor sees carries only what it shows (decision 0028).
+// Where the payment providers send the payer back (docs/product.md#payment-return-pages). They also
+// exist without the language prefix, shown in the stored language where they are rather than
+// redirected. Every page but the wall and a wish's own page loads on demand (its own chunk): the
+// first page a visitor sees carries only what it shows (decision 0028).
 const paymentReturn = (provider: 'card' | 'paypal') => async () => {
   const { PaymentReturnPage } =
     await import('../features/payment/components/payment-return-page.tsx');
@@ -74,7 +75,7 @@ const routes: RouteObject[] = [
     HydrateFallback: FullPageLoading,
     children: [
       { index: true, loader: redirectToStoredLanguage },
-      // QA only, and without a language prefix (spec §2).
+      // QA only, and without a language prefix (docs/product.md#qa-sign-in).
       {
         path: 'dev-auth',
         loader: devAuthLoader,

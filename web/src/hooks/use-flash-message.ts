@@ -9,12 +9,12 @@ export interface FlashMessage {
   id: number;
 }
 
-/** Spec §9: messages clear after 5 s, errors after 10 s. */
+/** docs/product.md#interface-timings-and-layout: messages clear after 5 s, errors after 10 s. */
 export const FLASH_DURATION_MS: Record<FlashTone, number> = { success: 5_000, error: 10_000 };
 
 let nextId = 0;
 
-/** A form's outcome message that hides itself after the spec's time. */
+/** A form's outcome message that hides itself after the time above. */
 export function useFlashMessage() {
   const [message, setMessage] = useState<FlashMessage | null>(null);
 

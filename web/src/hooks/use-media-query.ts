@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-/** Spec §9: the phone layout below 768 px. */
+/** docs/product.md#interface-timings-and-layout: the phone layout below 768 px. */
 export const PHONE_QUERY = '(max-width: 767.98px)';

@@ -1,6 +1,7 @@
 import type { Language } from '@wishwall/contracts/constants';
 
-// Spec §9: en-US, 24-hour, with seconds. Spanish pages use Spain's day-month order, same clock.
+// docs/product.md#dates-and-numbers: en-US, 24-hour, with seconds. Spanish pages use Spain's
+// day-month order, same clock.
 const LOCALES = { en: 'en-US', es: 'es-ES' } as const satisfies Record<Language, string>;
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();

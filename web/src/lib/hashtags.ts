@@ -1,7 +1,8 @@
 export type ContentPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string };
 
-// Spec §5: a hash followed by word characters, in any script (#añoNuevo, #願い). The hash must not
-// follow a word character, so `page#section` or `C#` inside a word stay plain text.
+// docs/product.md#validation-rules: a hash followed by word characters, in any script (#añoNuevo,
+// #願い). The hash must not follow a word character, so `page#section` or `C#` inside a word stay
+// plain text.
 const HASHTAG = /(?<![\p{L}\p{M}\p{N}_])#[\p{L}\p{M}\p{N}_]+/gu;
 
 /** A wish's text cut into plain runs and hashtags, in order, losing nothing. */

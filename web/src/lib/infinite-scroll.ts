@@ -1,4 +1,7 @@
-/** Spec §9: the next page loads within 50 px of the bottom, checked 200 ms after scrolling stops. */
+/**
+ * docs/product.md#interface-timings-and-layout: the next page loads within 50 px of the bottom,
+ * checked 200 ms after scrolling stops.
+ */
 export const NEAR_BOTTOM_PX = 50;
 export const SCROLL_DEBOUNCE_MS = 200;
 

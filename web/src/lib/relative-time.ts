@@ -29,7 +29,7 @@ export function relativeTimeParts(date: Date, now: Date): RelativeTimeParts {
 
 const formatters = new Map<Language, Intl.RelativeTimeFormat>();
 
-/** "5 minutes ago", "hace 5 minutos" (spec §9: relative labels with an "ago" suffix). */
+/** "5 minutes ago", "hace 5 minutos" (docs/product.md#dates-and-numbers). */
 export function formatRelativeTime(date: Date, now: Date, language: Language): string {
   let formatter = formatters.get(language);
   if (!formatter) {

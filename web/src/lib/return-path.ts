@@ -7,7 +7,9 @@ export interface LoginRedirect {
   returnTo: string;
 }
 
-/** Spec §2: a signed-in-only page sends visitors home and remembers path and query. */
+/**
+ * docs/product.md#settings: a signed-in-only page sends visitors home and remembers path and query.
+ */
 export function loginRedirect(
   location: { pathname: string; search: string },
   language: Language,

@@ -1,6 +1,9 @@
 const TOKEN_STORAGE_KEY = 'token';
 
-/** The bearer token of the signed-in session, kept across reloads (spec §3: key `token`). */
+/**
+ * The bearer token of the signed-in session, kept across reloads (key `token`:
+ * docs/product.md#browser-storage).
+ */
 export function readSessionToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }

@@ -8,7 +8,9 @@ export interface ShareLink {
 
 const enc = encodeURIComponent;
 
-/** Plain share links (spec §9 targets): no provider scripts, nothing loaded until clicked. */
+/**
+ * Plain share links (docs/product.md#sharing): no provider scripts, nothing loaded until clicked.
+ */
 export function shareLinks(url: string, text: string): ShareLink[] {
   const hrefs: Record<ShareTarget, string> = {
     twitter: `https://twitter.com/intent/tweet?url=${enc(url)}&text=${enc(text)}`,

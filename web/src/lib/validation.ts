@@ -1,4 +1,7 @@
-/** DESIGN.md §6: passwords have at least 8 characters (the server checks it too). */
+/**
+ * docs/product.md#passwords-and-sessions: passwords have at least 8 characters (the server checks
+ * it too).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 
 // Deliberately loose: the server has the last word; this only catches obvious typos early.

@@ -15,9 +15,9 @@ interface LiveReactionsProps {
 
 /**
  * A wish's reaction buttons with live counts: optimistic on click, reconciled by the server's
- * answer and versioned pushes; a failure rolls back and opens a dialog saying why (spec §8):
- * "Error applying reaction" when the server refused it, with its reason, or "Error trying to
- * react, please try again" when no answer came.
+ * answer and versioned pushes; a failure rolls back and opens a dialog saying why
+ * (docs/product.md#texts-the-user-sees): "Error applying reaction" when the server refused it, with
+ * its reason, or "Error trying to react, please try again" when no answer came.
  */
 export function LiveReactions({ wishId, authorId, initialCounts, size }: LiveReactionsProps) {
   const { t } = useTranslation();

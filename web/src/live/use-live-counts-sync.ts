@@ -8,7 +8,7 @@ import { wishIdsOnScreen } from './on-screen-registry.ts';
 /**
  * Mounted once by the layout: applies the gateway's count batches, and on every (re)connect, or
  * when the gateway says it held updates back (`resync`), resyncs the counts of the wishes on
- * screen, so a viewer who was offline never shows stale numbers (DESIGN §4.5).
+ * screen, so a viewer who was offline never shows stale numbers (docs/architecture.md#live-push).
  */
 export function useLiveCountsSync(): void {
   useEffect(() => {

@@ -19,7 +19,7 @@ export type ReactionFailure = ErrorCode | 'unknown';
 
 export interface WishReactions {
   myVote: ReactionType | null;
-  /** The wish is the signed-in user's own: reacting is not allowed (spec §5). */
+  /** The wish is the signed-in user's own: reacting is not allowed (docs/product.md#reactions). */
   own: boolean;
   /** A reaction on this wish awaits the server's answer. */
   busy: boolean;
@@ -31,7 +31,7 @@ export interface WishReactions {
 function postReaction(wishId: string, type: ReactionType): Promise<ReactResultDto> {
   return apiClient.post<ReactResultDto>(`/v1/wishes/${encodeURIComponent(wishId)}/react`, {
     reaction_type: type,
-    // The specification's client sends the user agent as the device id.
+    // The user agent is sent as the device id (docs/product.md#wall-calls).
     device_id: navigator.userAgent,
   });
 }

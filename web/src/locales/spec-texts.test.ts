@@ -4,8 +4,9 @@ import { es } from './es.ts';
 import type { LocaleTree } from './locale-keys.ts';
 
 /**
- * Spec §8's user-visible texts, each with the key that carries it. The English text must say
- * what the spec says (its typo "minimun 10USD" aside); the Spanish one must exist.
+ * The user-visible texts of docs/product.md#texts-the-user-sees, each with the key that carries
+ * it. The English text must say what the product says (with "minimum 10 USD" spelt right); the
+ * Spanish one must exist.
  */
 const SPEC_TEXTS: [text: string, key: string][] = [
   ['Something went wrong, please try again', 'common.something_went_wrong_try_again'],
@@ -42,7 +43,7 @@ const SPEC_TEXTS: [text: string, key: string][] = [
   ['Link copied to clipboard', 'share.link_copied'],
 ];
 
-/** Spec §8's named keys (its own name first), each with where this client keeps it. */
+/** The failure keys the product names (that name first), each with where this client keeps it. */
 const SPEC_KEYS: [specName: string, key: string][] = [
   ['loginModal.error_on_login', 'auth.error_on_login'],
   ['error_loading_captcha', 'captcha.error_loading_captcha'],
@@ -87,7 +88,7 @@ function textAt(tree: LocaleTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-describe('spec §8 texts', () => {
+describe('texts the user sees', () => {
   it.each(SPEC_TEXTS)('“%s” is %s in English', (text, key) => {
     expect(textAt(en, key)?.toLowerCase()).toContain(text.toLowerCase());
   });

@@ -8,7 +8,10 @@ import { removeSessionToken, writeSessionToken } from '../lib/session-token.ts';
  */
 export type SessionStatus = 'restoring' | 'ready';
 
-/** A login that passed the password and waits for the e-mailed code (spec §4). */
+/**
+ * A login that passed the password and waits for the e-mailed code
+ * (docs/product.md#two-factor-sign-in).
+ */
 export interface PendingTwoFactor {
   twoFactorToken: string;
   email: string;

@@ -68,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`(status = 'published') = (published_at is not null and number_sequence is not null)`,
     )
     .execute();
-  // One published wish per user, and at most one draft that create reuses (DESIGN.md §6).
+  // One published wish per user, and at most one draft that create reuses (docs/product.md#wish).
   await db.schema
     .createIndex('wishes_one_published_per_user')
     .on('wishes')

@@ -9,7 +9,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Append-only count changes written with each vote change, folded into the wish row by the
-  // aggregator: reactions never wait on a popular wish's row lock (DESIGN.md §4).
+  // aggregator: reactions never wait on a popular wish's row lock
+  // (docs/architecture.md#the-reaction-hot-path).
   await db.schema
     .createTable('reaction_deltas')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())

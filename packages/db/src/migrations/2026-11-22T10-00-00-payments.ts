@@ -34,8 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('payments_by_wish').on('payments').column('wish_id').execute();
 
-  // The local sandbox provider's own "hosted checkouts" (DESIGN.md §7): what Stripe or PayPal
-  // would keep on their side, kept here so `pnpm start` works without provider keys.
+  // The local sandbox provider's own "hosted checkouts" (docs/product.md#payments): what Stripe or
+  // PayPal would keep on their side, kept here so `pnpm start` works without provider keys.
   await db.schema
     .createTable('sandbox_checkouts')
     .addColumn('reference', 'text', (c) => c.primaryKey())

@@ -5,7 +5,7 @@ const CAPTURED = `'paid', 'duplicate', 'refunded', 'refund_failed'`;
 export async function up(db: Kysely<any>): Promise<void> {
   // A captured payment that did not publish its wish (the wish or another of the user's was
   // already published) is a duplicate, refunded by the `payments.refund` job
-  // (docs/decisions/0015).
+  // (docs/decisions/0015-duplicate-payments-and-refunds.md).
   await sql`alter table payments drop constraint payments_status_check`.execute(db);
   await sql`alter table payments drop constraint payments_paid_with_time`.execute(db);
   await sql

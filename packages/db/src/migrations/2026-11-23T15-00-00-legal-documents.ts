@@ -6,7 +6,7 @@ const TYPES = `'privacy', 'cookies_privacy', 'terms', 'about_us', 'how_it_works'
 
 export async function up(db: Kysely<any>): Promise<void> {
   // Versions are kept, never edited: a page shows the newest published one, and what users
-  // agreed to at any date can still be read (docs/decisions/0021).
+  // agreed to at any date can still be read (docs/decisions/0021-legal-pages-contact-consent.md).
   await db.schema
     .createTable('legal_documents')
     .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   // What visitors write through the contact page; the operators' inbox reads it from here,
-  // the mail to CONTACT_TO is only a notification of it (docs/decisions/0021).
+  // the mail to CONTACT_TO is only a notification of it
+  // (docs/decisions/0021-legal-pages-contact-consent.md).
   await db.schema
     .createTable('contact_messages')
     .addColumn('id', 'bigint', (col) => col.primaryKey().generatedAlwaysAsIdentity())

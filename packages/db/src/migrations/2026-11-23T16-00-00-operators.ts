@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Operators are users with the admin role, set by a command only (DESIGN.md §6).
+  // Operators are users with the admin role, set by a command only (docs/product.md#operators).
   await db.schema
     .alterTable('users')
     .addColumn('role', 'text', (c) =>

@@ -12,7 +12,7 @@ export interface UserTable {
    * account no longer holds the address, cannot sign in with it, and keeps what it owns.
    */
   email_released_at: Date | null;
-  /** data_user fields of the specification. */
+  /** data_user fields (docs/product.md#user). */
   avatar_url: string | null;
   referral_code: string;
   referred_by_user_id: string | null;

@@ -1,4 +1,4 @@
-/** The success envelope every route returns (DESIGN.md §5). */
+/** The success envelope every route returns (docs/product.md#answers). */
 export function ok<T>(data: T, message = 'OK') {
   return { status: true as const, data, message };
 }

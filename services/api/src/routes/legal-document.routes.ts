@@ -7,8 +7,9 @@ import type { LegalDocumentService } from '../services/legal-document.service.ts
 const response = { 200: Envelope(LegalDocumentDto), 400: ErrorEnvelope, 404: ErrorEnvelope };
 
 /**
- * The static pages' documents. The POST is the specification's call; the GET names the same
- * document in its path (a plain GET, like every other read of the web client).
+ * The static pages' documents. The POST is the public call
+ * (docs/product.md#page-and-contact-calls); the GET names the same document in its path (a plain
+ * GET, like every other read of the web client).
  */
 export const legalDocumentRoutes: FastifyPluginAsyncTypebox<{
   documents: LegalDocumentService;

@@ -27,9 +27,9 @@ const Errors = {
 const PublishedWish = Envelope(Type.Object({ wish: WishDto }));
 
 /**
- * Paying for a wish (specification §7): start a checkout with Stripe or PayPal (or the local
- * sandbox standing in for them), then verify it from the success page, which publishes.
- * The checkout's language is the request's (`?lang=`, then Accept-Language).
+ * Paying for a wish (docs/product.md#payment-calls): start a checkout with Stripe or PayPal (or the
+ * local sandbox standing in for them), then verify it from the success page, which publishes. The
+ * checkout's language is the request's (`?lang=`, then Accept-Language).
  */
 export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService }> = async (
   app,

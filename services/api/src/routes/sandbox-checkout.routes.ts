@@ -7,7 +7,7 @@ import { sandboxCheckoutPage } from '../http/sandbox-checkout.page.ts';
 const Params = Type.Object({ reference: Type.String({ pattern: '^sbx_[0-9a-f]{24}$' }) });
 
 /**
- * The local sandbox's hosted checkout (DESIGN.md §7): a page with Pay and Cancel that
+ * The local sandbox's hosted checkout (docs/product.md#payments): a page with Pay and Cancel that
  * redirects back like Stripe or PayPal would. Only registered when the sandbox is enabled.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncTypebox<{

@@ -28,7 +28,7 @@ const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
 });
 
-/** The wallet tab's calls (specification §7); every one needs a signed-in user. */
+/** The wallet tab's calls (docs/product.md#wallet-calls); every one needs a signed-in user. */
 export const walletRoutes: FastifyPluginAsyncTypebox<{
   wallets: WalletService;
   withdrawals: WithdrawalService;

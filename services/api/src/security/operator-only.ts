@@ -4,7 +4,8 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 
 /**
  * An operator may use the console: the admin role, checked on the server from the account row
- * `authenticate` read fresh, and two-factor sign-in turned on (DESIGN.md §6, decision 0022).
+ * `authenticate` read fresh, and two-factor sign-in turned on (docs/product.md#operators, decision
+ * 0022).
  */
 export function assertOperator(user: UserRow): void {
   if (user.role !== 'admin') {

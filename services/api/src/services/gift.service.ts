@@ -9,8 +9,8 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 import { assertCanGift, GIFT_PRICE, normalizeEmail } from '@wishwall/domain/gift';
 
 /**
- * Buying a gifted wish for someone by e-mail (DESIGN.md §6): 1 USD leaves the giver's wallet
- * and the gift row is written in one transaction, with the event that mails the receiver.
+ * Buying a gifted wish for someone by e-mail (docs/product.md#gifts): 1 USD leaves the giver's
+ * wallet and the gift row is written in one transaction, with the event that mails the receiver.
  */
 export class GiftService {
   private readonly deps: WalletFlowDeps;

@@ -9,14 +9,14 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 
-/** The product runs one raffle round (DESIGN.md §6). */
+/** The product runs one raffle round (docs/product.md#raffle). */
 export const RAFFLE_ROUND = 1;
 
 const alreadyDrawn = () => new AppError('raffle_already_drawn', 'The raffle was already drawn');
 
 /**
- * The raffle (DESIGN.md §6): the published wish with the most likes when an operator draws
- * wins, ties by earlier publication (the top-10's order). A draw is recorded once, with the
+ * The raffle (docs/product.md#raffle): the published wish with the most likes when an operator
+ * draws wins, ties by earlier publication (the top-10's order). A draw is recorded once, with the
  * top-10 it was decided on, and is never undone.
  */
 export class RaffleService {

@@ -38,11 +38,11 @@ interface Press {
 }
 
 /**
- * Reactions on the hot path (DESIGN.md §4, decision 0009). The vote row is the truth and its
- * unique key makes a toggle race-free. Presses are group-committed: those that arrive while
- * earlier batches are committing run together in one statement that also appends the count
- * deltas, which the worker's aggregator folds into the wish rows. A burst on one wish never
- * queues on that wish's row lock, and costs one round trip and one commit per batch.
+ * Reactions on the hot path (docs/architecture.md#the-reaction-hot-path). The vote row is the truth
+ * and its unique key makes a toggle race-free. Presses are group-committed: those that arrive while
+ * earlier batches are committing run together in one statement that also appends the count deltas,
+ * which the worker's aggregator folds into the wish rows. A burst on one wish never queues on that
+ * wish's row lock, and costs one round trip and one commit per batch.
  */
 export class ReactionService {
   private readonly stream: EventStreamWriter;

@@ -5,7 +5,7 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { WishRow } from '@wishwall/db/tables/wish.table';
 import type { CountryCatalog } from './country-catalog.ts';
 
-/** The user as the client sees it: the specification's shape, never the password hash. */
+/** The user as the client sees it: docs/product.md#user, never the password hash. */
 export function toUserDto(
   user: UserRow,
   wishes: readonly WishRow[],

@@ -1,6 +1,6 @@
 import type { Verdict } from './verdict.ts';
 
-/** DESIGN.md §9, the reaction hot path. */
+/** The reaction hot path (docs/architecture.md#performance-budgets). */
 export const REACTION_BUDGETS = {
   hotToBaselineRatio: 0.8,
   pushP99Ms: 150,
@@ -32,7 +32,7 @@ export interface ReactionMeasurements {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** Each §9 budget with what was measured against it; an unmeasured budget fails. */
+/** Each reaction budget with what was measured against it; an unmeasured budget fails. */
 export function reactionVerdicts(measured: ReactionMeasurements): Verdict[] {
   const budgets = REACTION_BUDGETS;
   const ratio = measured.hotToBaseline;

@@ -1,7 +1,7 @@
 import type { LatencySummary } from '../reports/percentiles.ts';
 import type { Verdict } from './verdict.ts';
 
-/** DESIGN.md §9, reading the wall. */
+/** Reading the wall (docs/architecture.md#performance-budgets). */
 export const READ_BUDGETS = {
   wallFirstPageP99Ms: 20,
   searchP99Ms: 50,

@@ -1,7 +1,7 @@
 import type { LighthouseFigures, LighthousePreset } from '../web/lighthouse-run.ts';
 import type { Verdict } from './verdict.ts';
 
-/** DESIGN.md §9, the first visit. */
+/** The first visit (docs/architecture.md#performance-budgets). */
 export const WEB_BUDGETS = {
   performance: { mobile: 90, desktop: 95 },
   maxCls: 0.02,

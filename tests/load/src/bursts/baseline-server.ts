@@ -22,9 +22,10 @@ interface VoteRequest {
 }
 
 /**
- * The bare baseline of DESIGN.md §9: Fastify and pg with nothing else — no auth, no outbox, no
- * events — so its req/s is what this machine can do at best for one INSERT (or one
- * `select 1`) per request. Raw pg on purpose: the point is the least work possible.
+ * The bare baseline the reaction budgets are ratios of (docs/architecture.md#why-ratios): Fastify
+ * and pg with nothing else — no auth, no outbox, no events — so its req/s is what this machine can
+ * do at best for one INSERT (or one `select 1`) per request. Raw pg on purpose: the point is the
+ * least work possible.
  */
 export async function buildBaselineServer(databaseUrl: string): Promise<FastifyInstance> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });

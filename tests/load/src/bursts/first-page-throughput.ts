@@ -2,7 +2,10 @@ import { BROWSER_READ_HEADERS, runCannon } from './cannon-run.ts';
 import { median } from './ratio-rounds.ts';
 import type { Verdict } from '../budgets/verdict.ts';
 
-/** DESIGN.md §9 as amended by issue 16: the wall's first page against a bare Fastify "hello". */
+/**
+ * The read budget (docs/architecture.md#performance-budgets): wall's first page against a bare
+ * Fastify "hello".
+ */
 export const FIRST_PAGE_MIN_RATIO = 0.5;
 const CONNECTIONS = 100;
 const ROUNDS = 3;

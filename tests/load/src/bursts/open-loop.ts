@@ -1,8 +1,9 @@
-// The arithmetic of an open-loop burst (DESIGN.md §9): requests leave on a schedule, whatever
-// the answers do, and each latency counts from the request's scheduled send, so a request that
-// had to wait (for a free user, a free connection, the generator's own timer) is not flattered.
+// The arithmetic of an open-loop burst (docs/architecture.md#performance-budgets): requests leave
+// on a schedule, whatever the answers do, and each latency counts from the request's scheduled
+// send, so a request that had to wait (for a free user, a free connection, the generator's own
+// timer) is not flattered.
 
-/** The share of the bare baseline's throughput §9 offers in the open-loop bursts. */
+/** The share of the bare baseline's throughput the push budget offers in the open-loop bursts. */
 export const OPEN_LOOP_SHARE = 0.5;
 
 /**

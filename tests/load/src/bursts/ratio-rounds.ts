@@ -24,7 +24,7 @@ export interface RatioRoundsResult {
   baselineServer: ServerFigures | null;
   unwatched: ReactionPhaseReport;
   rounds: RatioRound[];
-  /** The median of the rounds' ratios: the §9 figure. */
+  /** The median of the rounds' ratios: the figure the budget reads. */
   ratio: number;
 }
 
@@ -37,13 +37,13 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * The §9 throughput ratio, measured in interleaved rounds: each round runs the bare baseline
- * and the unwatched hot burst one after the other (with a meter, STATS_SETTLE_MS apart so
- * each burst's WAL is its own), alternating which goes first (ABBA), and the
- * figure is the median of the rounds' ratios. On a shared two-core machine throughput drifts
- * by half or more within minutes (docs/performance.md), so one baseline followed a minute
- * later by one hot burst compared two different machines; a round compares the two within
- * seconds of each other, and the median drops a round a neighbour disturbed.
+ * The reaction throughput ratio (docs/architecture.md#why-ratios), measured in interleaved rounds:
+ * each round runs the bare baseline and the unwatched hot burst one after the other (with a meter,
+ * STATS_SETTLE_MS apart so each burst's WAL is its own), alternating which goes first (ABBA), and
+ * the figure is the median of the rounds' ratios. On a shared two-core machine throughput drifts by
+ * half or more within minutes (docs/performance.md), so one baseline followed a minute later by one
+ * hot burst compared two different machines; a round compares the two within seconds of each other,
+ * and the median drops a round a neighbour disturbed.
  */
 export async function runRatioRounds(
   options: ReactionPhaseOptions,

@@ -43,7 +43,10 @@ export interface ReactionPhaseOptions {
   reserveSeqs: (count: number) => number;
 }
 
-/** DESIGN.md §9 allows 1 s; polling goes on to 5 s to tell "slow" from "never". */
+/**
+ * The budget allows 1 s (docs/architecture.md#performance-budgets); polling goes on to 5 s to tell
+ * "slow" from "never".
+ */
 const CONSISTENCY_TIMEOUT_MS = 5000;
 const CONSISTENCY_INTERVAL_MS = 100;
 /** The latency chart spans at least twice the budget. */

@@ -54,7 +54,10 @@ export interface ReplayResult {
 const EXAMPLES = 10;
 type State = ReactionType | null;
 
-/** The toggle rule of DESIGN.md §6: the same type again removes the vote, another switches. */
+/**
+ * The toggle rule (docs/product.md#reactions): the same type again removes the vote, another
+ * switches.
+ */
 function toggled(before: State, reaction: ReactionType): State {
   return before === reaction ? null : reaction;
 }

@@ -55,7 +55,7 @@ export function renderHtmlReport(page: HtmlReportPage): string {
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head>
 <body><h1>${escapeHtml(page.title)}</h1>
 <div class="facts">${page.facts.map((f) => `<div>${escapeHtml(f)}</div>`).join('')}</div>
-<h2>Budgets (DESIGN.md §9)</h2><table><thead><tr><th>Budget</th><th>Limit</th><th>Measured</th><th>Verdict</th></tr></thead><tbody>${verdictRows}</tbody></table>
+<h2>Budgets (docs/architecture.md#performance-budgets)</h2><table><thead><tr><th>Budget</th><th>Limit</th><th>Measured</th><th>Verdict</th></tr></thead><tbody>${verdictRows}</tbody></table>
 ${page.tables.map(table).join('\n')}
 ${charts}
 </body></html>

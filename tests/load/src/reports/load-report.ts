@@ -26,7 +26,7 @@ export interface BurstFigures {
   acceptedTimeline: number[];
 }
 
-/** One interleaved round of the §9 ratio: the bare baseline and the unwatched hot burst. */
+/** One interleaved round of the throughput ratio: the bare baseline and the unwatched hot burst. */
 export interface RatioRound {
   baselineFirst: boolean;
   baselinePerSecond: number;
@@ -101,7 +101,10 @@ export interface LoadReport {
   baselineServer: ServerFigures | null;
   phases: ReactionPhaseReport[];
   ratioRounds: RatioRound[];
-  /** The median over the rounds of unwatched hot req/s ÷ baseline req/s: the §9 ratio. */
+  /**
+   * The median over the rounds of unwatched hot req/s ÷ baseline req/s: the throughput ratio the
+   * budget reads.
+   */
   hotToBaseline: number;
   /** Requests per second the open-loop bursts offered (half the baseline, or the flag). */
   offeredPerSecond: number;

@@ -150,7 +150,7 @@ export function loadTables(report: LoadReport): ReportTable[] {
         ...report.phases.map((p) => burstRow(`${p.name} burst`, n(p.wishes), p.burst)),
       ],
       notes: [
-        `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)}: the §9 ratio, the median of ${report.ratioRounds.length} interleaved rounds (no viewers, as the baseline ran); the two rows above are their sums.`,
+        `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)}: the budget's ratio, the median of ${report.ratioRounds.length} interleaved rounds (no viewers, as the baseline ran); the two rows above are their sums.`,
         ...report.ratioRounds.map(
           (round, i) =>
             `  round ${i + 1} (${round.baselineFirst ? 'baseline first' : 'hot first'}): ${n(round.hotPerSecond)} ÷ ${n(round.baselinePerSecond)} req/s = ${n(round.ratio, 2)}`,

@@ -12,7 +12,7 @@ export function printReport(tables: readonly ReportTable[], verdicts: readonly V
     for (const note of table.notes ?? []) print(`  ${note}`);
   }
   print();
-  print('Budgets (DESIGN.md §9)');
+  print('Budgets (docs/architecture.md#performance-budgets)');
   print(
     textTable(
       ['Budget', 'Limit', 'Measured', 'Verdict'],

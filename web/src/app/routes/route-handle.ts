@@ -2,7 +2,10 @@
 export interface RouteHandle {
   /** The wall (home) screen: on a phone its sidebars come first, as the wall scrolls on forever. */
   wall?: true;
-  /** The page carries the ads slot (spec §1: the home and wish pages). */
+  /**
+   * The page carries the ads slot (the home and wish pages:
+   * docs/product.md#cookie-consent-and-ads).
+   */
   ads?: true;
 }
 

@@ -1,4 +1,4 @@
-/** The two-factor code: six boxes of one digit each (spec §5). */
+/** The two-factor code: six boxes of one digit each (docs/product.md#validation-rules). */
 export const CODE_LENGTH = 6;
 
 /** One entry per box: a single digit, or '' while empty. */

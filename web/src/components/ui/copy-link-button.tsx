@@ -4,7 +4,7 @@ import './copy-link.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Spec §9: the "copied" confirmation shows for 5 s. */
+/** docs/product.md#interface-timings-and-layout: the "copied" confirmation shows for 5 s. */
 const CONFIRMATION_MS = 5_000;
 
 interface CopyLinkButtonProps {

@@ -8,8 +8,8 @@ interface LoadingDialogProps {
 }
 
 /**
- * The loading dialog (spec §2): the five bars over an inert page, for a wait the user must not
- * interrupt, such as leaving for a payment. It can not be dismissed.
+ * The loading dialog (docs/product.md#layout-dialogs-and-errors): the five bars over an inert page,
+ * for a wait the user must not interrupt, such as leaving for a payment. It can not be dismissed.
  */
 export function LoadingDialog({ title, text, testId }: LoadingDialogProps) {
   return (

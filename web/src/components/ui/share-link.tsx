@@ -14,7 +14,7 @@ interface ShareLinkProps {
   testId: string;
 }
 
-/** A titled link to copy or to share on the spec's targets (referral link, own wish). */
+/** A titled link to copy or to share on the share targets (referral link, own wish). */
 export function ShareLink({ title, hint, url, shareText, testId }: ShareLinkProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -33,8 +33,8 @@ async function shareNatively(url: string, text: string) {
 }
 
 /**
- * The spec's share targets (§9) as links with their marks that open in a new window, led by
- * the device's own share sheet where the browser has one (`navigator.share`, mostly phones).
+ * The share targets (docs/product.md#sharing) as links with their marks that open in a new window,
+ * led by the device's own share sheet where the browser has one (`navigator.share`, mostly phones).
  */
 export function ShareTargets({
   url,

@@ -9,7 +9,10 @@ interface WishContentProps {
   className?: string;
 }
 
-/** A wish's text, line breaks kept, with its #hashtags highlighted (spec §5). */
+/**
+ * A wish's text, line breaks kept, with its #hashtags highlighted
+ * (docs/product.md#validation-rules).
+ */
 export function WishContent({ content, hashtagHref, className }: WishContentProps) {
   return (
     <p className={className ? `wish-content ${className}` : 'wish-content'}>

@@ -12,7 +12,10 @@ interface EmailStatusProps {
   user: UserDto;
 }
 
-/** The e-mail address (read-only, spec §5), whether it is verified, and a fresh link if not. */
+/**
+ * The e-mail address (read-only: docs/product.md#settings), whether it is verified, and a fresh
+ * link if not.
+ */
 export function EmailStatus({ user }: EmailStatusProps) {
   const { t } = useTranslation();
   const verified = user.email_verified_at !== null;

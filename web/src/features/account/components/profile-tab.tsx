@@ -31,7 +31,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
   const { message, show, clear } = useFlashMessage();
   const [name, setName] = useState(user.name);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
-  // Null until a country is picked: spec §5 sends the country only if one was chosen.
+  // Null until a country is picked: the profile sends the country only if one was chosen.
   const [countryId, setCountryId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -6,7 +6,10 @@ import { ShareLink } from '../../../components/ui/share-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { wishUrl } from '../../../lib/wish-url.ts';
 
-/** The social networks tab: the user's wish and referral link, ready to share (spec §9). */
+/**
+ * The social networks tab: the user's wish and referral link, ready to share
+ * (docs/product.md#settings).
+ */
 export function SocialTab({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -18,8 +18,8 @@ interface TwoFactorSettingsProps {
 }
 
 /**
- * Spec §4: turning two-factor on mails a code and opens the code dialog, and a valid code turns
- * it on; turning it off acts at once.
+ * docs/product.md#two-factor-sign-in: turning two-factor on mails a code and opens the code dialog,
+ * and a valid code turns it on; turning it off acts at once.
  */
 export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const { t } = useTranslation();

@@ -6,12 +6,15 @@ export type PreferenceFlag =
 /** Mail the user only gets while e-mail notifications are on. */
 const NEEDS_EMAIL: readonly PreferenceFlag[] = ['marketing_emails', 'newsletter'];
 
-/** Spec §4: marketing and newsletter are disabled while e-mail notifications are off. */
+/**
+ * docs/product.md#settings: marketing and newsletter are disabled while e-mail notifications are
+ * off.
+ */
 export function isFlagDisabled(preferences: SystemPreferencesDto, flag: PreferenceFlag): boolean {
   return NEEDS_EMAIL.includes(flag) && preferences.allow_email_notifications === 0;
 }
 
-/** Spec §4: …and cleared, so what is saved never says "send me mail" with mail off. */
+/** …and cleared, so what is saved never says "send me mail" with mail off. */
 export function applyPreferenceRules(preferences: SystemPreferencesDto): SystemPreferencesDto {
   if (preferences.allow_email_notifications === 1) return preferences;
   return { ...preferences, marketing_emails: 0, newsletter: 0 };

@@ -5,7 +5,10 @@ export type PasswordProblem = 'required' | 'password_too_short' | 'new_passwords
 
 export type PasswordProblems = Partial<Record<keyof PasswordChange, PasswordProblem>>;
 
-/** Spec §5: the three fields are required and the new password must match its confirmation. */
+/**
+ * docs/product.md#validation-rules: the three fields are required and the new password must match
+ * its confirmation.
+ */
 export function validatePasswordChange(change: PasswordChange): PasswordProblems {
   const problems: PasswordProblems = {};
   for (const field of ['current_password', 'new_password', 'new_password_confirmation'] as const) {

@@ -8,10 +8,10 @@ import './ad-slot.css';
 const KIND = houseAdKind(import.meta.env['VITE_HOUSE_AD'] as string | undefined);
 
 /**
- * The ads slot (spec §1): a house ad, shown only with advertising consent. `placement` says
- * where it sits: the desktop sidebar, or between wall cards on phones (CSS shows each only at
- * its width). It has a fixed height, and the consent is known at the first paint, so it never
- * pushes content after the page is drawn.
+ * The ads slot (docs/product.md#cookie-consent-and-ads): a house ad, shown only with advertising
+ * consent. `placement` says where it sits: the desktop sidebar, or between wall cards on phones
+ * (CSS shows each only at its width). It has a fixed height, and the consent is known at the first
+ * paint, so it never pushes content after the page is drawn.
  */
 export function AdSlot({ placement }: { placement: 'sidebar' | 'wall' }) {
   const { t } = useTranslation();

@@ -26,8 +26,9 @@ const EmailVerificationDialog = lazy(async () => ({
 
 /**
  * Every account dialog, mounted once in the layout. `/{lang}/login`, `/{lang}/register` and
- * `/{lang}/email-verification-process?email=…&token=…` open theirs over the page (spec §2);
- * elsewhere the header, the prompt and signed-in-only pages open them through the store.
+ * `/{lang}/email-verification-process?email=…&token=…` open theirs over the page
+ * (docs/product.md#account-dialogs); elsewhere the header, the prompt and signed-in-only pages open
+ * them through the store.
  */
 export function AuthDialogs() {
   const navigate = useNavigate();

@@ -14,8 +14,9 @@ interface AuthPromptDialogProps {
 }
 
 /**
- * "To react to this wish you need:" then Log in, or, Register (spec §2). A click outside closes
- * it; whatever asked for it keeps waiting through the login or register dialog it leads to.
+ * "To react to this wish you need:" then Log in, or, Register
+ * (docs/product.md#layout-dialogs-and-errors). A click outside closes it; whatever asked for it
+ * keeps waiting through the login or register dialog it leads to.
  */
 export function AuthPromptDialog({ reason, onClose }: AuthPromptDialogProps) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { readDevAuthEmail, saveDevAuthEmail } from '../utils/dev-auth-email.ts';
 import './dev-auth-page.css';
 
 /**
- * QA-only (spec §2): remembers an e-mail that the login dialog then starts with, and goes home.
- * The route exists only while the server says dev auth is on.
+ * QA-only (docs/product.md#qa-sign-in): remembers an e-mail that the login dialog then starts with,
+ * and goes home. The route exists only while the server says dev auth is on.
  */
 export function DevAuthPage() {
   const { t } = useTranslation();

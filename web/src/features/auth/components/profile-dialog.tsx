@@ -10,8 +10,8 @@ import { useLogout } from '../hooks/use-logout.ts';
 import './profile-dialog.css';
 
 /**
- * The profile dialog (spec §2), from the sidebar's user box: who is signed in, whether their
- * address is verified, their referral link, the way to each settings tab, and log out.
+ * The profile dialog (docs/product.md#home), from the sidebar's user box: who is signed in, whether
+ * their address is verified, their referral link, the way to each settings tab, and log out.
  */
 export function ProfileDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const { t } = useTranslation();

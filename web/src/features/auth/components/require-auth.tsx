@@ -15,10 +15,10 @@ interface RequireAuthProps {
 }
 
 /**
- * Spec §2: a signed-in-only page sends a visitor to the language home, remembering path and
- * query, and opens the login dialog there saying why; whenever they then log in or register,
- * they come back. Someone who signs out while on the page is only sent home: the dialog is for
- * visitors who arrived signed out, not for a deliberate logout.
+ * docs/product.md#settings: a signed-in-only page sends a visitor to the language home, remembering
+ * path and query, and opens the login dialog there saying why; whenever they then log in or
+ * register, they come back. Someone who signs out while on the page is only sent home: the dialog
+ * is for visitors who arrived signed out, not for a deliberate logout.
  */
 export function RequireAuth({ children, reason = 'page' }: RequireAuthProps) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { logout } from '../api/logout.ts';
 
 /**
- * Spec §4: logout goes to `/` and always signs out here, whatever the server answered. Home
- * comes first, so a signed-in-only page being left never mistakes the logout for a visitor who
- * should be asked to log in.
+ * docs/product.md#passwords-and-sessions: logout goes to `/` and always signs out here, whatever
+ * the server answered. Home comes first, so a signed-in-only page being left never mistakes the
+ * logout for a visitor who should be asked to log in.
  */
 export function useLogout() {
   const navigate = useNavigate();

@@ -26,7 +26,10 @@ async function refreshSignedInUser(email: string) {
   }
 }
 
-/** Spec §4: following the e-mailed link shows loading, then success, already-verified or error. */
+/**
+ * docs/product.md#account-dialogs: following the e-mailed link shows loading, then success,
+ * already-verified or error.
+ */
 export const useEmailVerificationStore = create<EmailVerificationStore>()((set, get) => ({
   link: null,
   result: null,

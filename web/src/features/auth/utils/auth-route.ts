@@ -1,4 +1,7 @@
-/** The pages that are the home screen with an account dialog over it (spec §2). */
+/**
+ * The pages that are the home screen with an account dialog over it
+ * (docs/product.md#account-dialogs).
+ */
 export type AuthRoute = 'login' | 'register' | 'email-verification-process';
 
 const AUTH_ROUTES: readonly string[] = ['login', 'register', 'email-verification-process'];

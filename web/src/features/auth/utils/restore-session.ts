@@ -4,8 +4,9 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { getProfile } from '../api/get-profile.ts';
 
 /**
- * Spec §4: at start, a stored token is checked by fetching the profile. A failure leaves nobody
- * signed in without telling anyone; a 401 also drops the token (the API client's hook does).
+ * docs/product.md#passwords-and-sessions: at start, a stored token is checked by fetching the
+ * profile. A failure leaves nobody signed in without telling anyone; a 401 also drops the token
+ * (the API client's hook does).
  */
 export async function restoreSession(): Promise<void> {
   const token = readSessionToken();

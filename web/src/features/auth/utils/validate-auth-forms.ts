@@ -27,7 +27,10 @@ function required<Field extends string>(
   return problems;
 }
 
-/** Spec §5: e-mail, password and captcha are required, the e-mail well formed. */
+/**
+ * docs/product.md#validation-rules: e-mail, password and captcha are required, the e-mail well
+ * formed.
+ */
 export function validateLogin(values: LoginValues): FieldProblems<keyof LoginValues> {
   const problems = required(values, ['email', 'password', 'captcha']);
   if (!problems.email && !isEmail(values.email)) problems.email = 'invalid_email';
@@ -35,8 +38,9 @@ export function validateLogin(values: LoginValues): FieldProblems<keyof LoginVal
 }
 
 /**
- * Spec §5: name, e-mail, password, confirmation and captcha are required; the e-mail well
- * formed; the password long enough and matching its confirmation (`password_does_not_match`).
+ * docs/product.md#validation-rules: name, e-mail, password, confirmation and captcha are required;
+ * the e-mail well formed; the password long enough and matching its confirmation
+ * (`password_does_not_match`).
  */
 export function validateRegister(values: RegisterValues): FieldProblems<keyof RegisterValues> {
   const problems = required(values, [

@@ -1,4 +1,4 @@
-/** The cookie choice as stored under `cookieConsent` (spec §3). */
+/** The cookie choice as stored under `cookieConsent` (docs/product.md#cookie-consent-and-ads). */
 export interface CookieConsent {
   essential: true;
   performance: boolean;

@@ -24,9 +24,9 @@ type ContactValues = Omit<ContactBody, 'captchaToken'>;
 const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
 
 /**
- * The contact form (spec §2): every field required, a captcha spent by each attempt, the
- * outcome shown above the button. `?subject=` fills the subject (the error screen's "Report
- * problem" does).
+ * The contact form (docs/product.md#contact-page): every field required, a captcha spent by each
+ * attempt, the outcome shown above the button. `?subject=` fills the subject (the error screen's
+ * "Report problem" does).
  */
 export function ContactPage() {
   const { t } = useTranslation();

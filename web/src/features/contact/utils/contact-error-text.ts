@@ -11,8 +11,8 @@ const LABELS = {
 } as const;
 
 /**
- * What a failed send says (spec §8): a 422's field errors joined into one message, else the
- * server's error, else `error_sending_message`.
+ * What a failed send says (docs/product.md#contact-page): a 422's field errors joined into one
+ * message, else the server's error, else `error_sending_message`.
  */
 export function contactErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {

@@ -106,7 +106,8 @@ function LanguageDialogButton() {
 
 /**
  * The language selector. Switching reloads the page so every text, date and number is rendered
- * afresh. Below 768 px the header has no room for both buttons: a dialog lists them (spec §2).
+ * afresh. Below 768 px the header has no room for both buttons: a dialog lists them
+ * (docs/product.md#layout-dialogs-and-errors).
  */
 export function LanguageSelector() {
   const phone = useMediaQuery(PHONE_QUERY);

@@ -20,7 +20,8 @@ export function useLegalDocument(
     const controller = new AbortController();
     getLegalDocument(type, language, controller.signal).then(
       (document) =>
-        // Empty content is a failure too (spec §8): the page must never show a blank document.
+        // Empty content is a failure too (docs/product.md#information-pages): the page must never
+        // show a blank document.
         setState(document.content.trim() ? { status: 'ready', document } : { status: 'error' }),
       (error: unknown) => {
         if (controller.signal.aborted) return;

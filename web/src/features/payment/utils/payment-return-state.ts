@@ -2,7 +2,8 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import type { PaymentProvider, PaymentReturnQuery } from './return-query.ts';
 
 /**
- * A payment return page (spec §4 "Payment return"): verify, refresh the user, then show success.
+ * A payment return page (docs/product.md#payment-return-pages): verify, refresh the user, then show
+ * success.
  *
  * - `checking`: waiting for the session to restore, or for the verification; `slow` once it has
  *   taken longer than `SLOW_VERIFICATION_MS` (the card page's 30 s fallback).
@@ -25,7 +26,7 @@ export type PaymentReturnEvent =
   | { type: 'failed'; code: ErrorCode | null }
   | { type: 'retry' };
 
-/** Spec §9: the card success page's loading falls back after 30 s. */
+/** The card success page's loading falls back after 30 s. */
 export const SLOW_VERIFICATION_MS = 30_000;
 
 /** How long a failed PayPal verification is shown before the visitor is sent home. */
@@ -42,7 +43,7 @@ export function initialPaymentReturnState(
 
 /**
  * Events only move a page that is still checking, except a retry, which only a slow check
- * offers. Spec §4: after a failed verification PayPal goes home, the card page shows the error.
+ * offers. After a failed verification PayPal goes home, the card page shows the error.
  * A payment the server already recorded (`wish_already_published`, e.g. the page reloaded) is
  * the success the visitor came back for. A payment the server recorded as a duplicate
  * (`payment_duplicate`: the wish was already published, this money is refunded) is shown.

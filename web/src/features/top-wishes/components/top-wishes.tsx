@@ -11,7 +11,7 @@ export const TOP_WISHES_ID = 'top-10';
 
 /**
  * The right sidebar's top-10: a card on wider screens; below 768 px a button that opens it in a
- * dialog (spec §2), so the wall is not pushed below a long list on a phone.
+ * dialog (docs/product.md#home), so the wall is not pushed below a long list on a phone.
  */
 export function TopWishes() {
   useLiveTop();

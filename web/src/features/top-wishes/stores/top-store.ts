@@ -17,7 +17,7 @@ export interface TopStore extends TopState {
 // Below any real version, so the first snapshot always applies over the HTTP answer.
 const UNVERSIONED = -1;
 
-/** The top-10, whole, as the gateway pushes it (spec §9: only wishes with more than 0 likes). */
+/** The top-10, whole, as the gateway pushes it (docs/product.md#top-10). */
 export const useTopStore = create<TopStore>()((set) => ({
   wishes: [],
   version: UNVERSIONED,

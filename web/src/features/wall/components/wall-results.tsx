@@ -15,8 +15,8 @@ import { WishCard } from './wish-card.tsx';
 const AD_AFTER_CARD = 3;
 
 /**
- * The collage of wish cards for one query, loading the next page near the bottom (spec §4)
- * and, on the unfiltered wall, taking wishes published live on top.
+ * The collage of wish cards for one query, loading the next page near the bottom
+ * (docs/product.md#home) and, on the unfiltered wall, taking wishes published live on top.
  */
 export function WallResults({ query }: { query: string | null }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { giftEmailsMatch } from '../utils/wallet-rules.ts';
 type Step = 'form' | 'confirm' | 'done';
 
 /**
- * Gifting a wish (specification §4): the e-mail twice, a warning that it can't be undone,
+ * Gifting a wish (docs/product.md#gifts): the e-mail twice, a warning that it can't be undone,
  * send; afterwards only Close.
  */
 export function GiftDialog({
@@ -71,7 +71,7 @@ export function GiftDialog({
           : t('wallet.gift_dialog_title')
       }
       onClose={onClose}
-      // Once sent, the only way out is the Close button (specification §4).
+      // Once sent, the only way out is the Close button (docs/product.md#gifts).
       dismissible={!busy && step !== 'done'}
       testId="gift-dialog"
     >

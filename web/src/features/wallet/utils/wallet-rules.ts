@@ -7,7 +7,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 
 const microsOf = (balance: string) => microsOfDecimal(balance) ?? 0n;
 
-/** The gift button shows only from 1 USD (specification §5). */
+/** The gift button shows only from 1 USD (docs/product.md#gifts). */
 export function canGift(wallet: WalletDto): boolean {
   return microsOf(wallet.balance) >= GIFT_PRICE;
 }
@@ -31,7 +31,10 @@ export function giftEmailsMatch(email: string, confirmation: string): boolean {
   return normalizeEmail(email) === normalizeEmail(confirmation);
 }
 
-/** A live or fetched wallet replaces the shown one only if it is newer (DESIGN.md §4.5). */
+/**
+ * A live or fetched wallet replaces the shown one only if it is newer
+ * (docs/architecture.md#live-push).
+ */
 export function newerWallet(current: WalletDto | null, next: WalletDto): WalletDto {
   return current && current.version >= next.version ? current : next;
 }

@@ -8,7 +8,7 @@ export class MissingCheckoutUrlError extends Error {
 
 /**
  * Opens a checkout for the wish with the chosen provider and answers where to send the browser:
- * the card checkout page, or PayPal's approval page. Spec §8: a PayPal answer without its
+ * the card checkout page, or PayPal's approval page. A PayPal answer without its
  * approval URL is an error.
  */
 export async function createCheckout(method: PaymentMethod, wishId: string): Promise<string> {

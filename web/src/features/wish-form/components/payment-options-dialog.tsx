@@ -7,7 +7,10 @@ interface PaymentOptionsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 "payment options": publishing costs 1 USD, paid by card or with PayPal. */
+/**
+ * The payment options dialog (docs/product.md#publishing-a-wish): publishing costs 1 USD, paid by
+ * card or with PayPal.
+ */
 export function PaymentOptionsDialog({ onChoose, onClose }: PaymentOptionsDialogProps) {
   const { t } = useTranslation();
 

@@ -38,7 +38,7 @@ type PublishDialog = 'confirm' | 'pay' | null;
  * The wish textarea (500 characters, extra input ignored, a live remaining count), the publish
  * button, its confirmation and, without a gifted wish, the payment options. A visitor chooses
  * how to pay and is then asked to sign in; the text and method wait in the tab's storage and
- * resume once they have (spec §4, `useResumePublish`), or are forgotten if they give up.
+ * resume once they have (`useResumePublish`), or are forgotten if they give up.
  */
 export function WishEditor({
   signedIn,

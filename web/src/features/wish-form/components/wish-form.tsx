@@ -15,7 +15,7 @@ const TITLE_ID = 'wish-form-title';
 
 /**
  * The left sidebar's "your wish": the form to write and publish one, or, once published, the
- * wish itself with its counts and share link (spec §4).
+ * wish itself with its counts and share link (docs/product.md#publishing-a-wish).
  */
 export function WishForm() {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import { currentWishOf } from '../utils/wish-text.ts';
 import type { PublishPlan } from './use-submit-wish.ts';
 
 /**
- * Spec §4: a visitor who chose how to pay and was asked to sign in carries on once signed in,
- * with the text and method kept across the sign-in. The signed-in user decides the rest: a
- * gifted wish publishes for free once the address is verified, and a user who already has a
- * published wish has nothing left to publish (`onAlreadyPublished`).
+ * docs/product.md#publishing-a-wish: a visitor who chose how to pay and was asked to sign in
+ * carries on once signed in, with the text and method kept across the sign-in. The signed-in user
+ * decides the rest: a gifted wish publishes for free once the address is verified, and a user who
+ * already has a published wish has nothing left to publish (`onAlreadyPublished`).
  */
 export function useResumePublish(
   submit: (content: string, plan: PublishPlan) => Promise<void>,

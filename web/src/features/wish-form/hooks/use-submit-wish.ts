@@ -21,7 +21,10 @@ const FALLBACK_KEYS = {
   checkout: 'wish_form.error_starting_payment',
 } as const satisfies Record<SubmitStep, string>;
 
-/** Spec §8: a wish failure reads `common.{code}` where the wall words it its own way. */
+/**
+ * docs/product.md#texts-the-user-sees: a wish failure reads `common.{code}` where the wall words it
+ * its own way.
+ */
 function failureText(t: TFunction, code: ErrorCode): string {
   return code === 'user_already_has_published_wish'
     ? t('common.user_already_has_published_wish')
@@ -29,9 +32,9 @@ function failureText(t: TFunction, code: ErrorCode): string {
 }
 
 /**
- * Spec §4 publishing: create the wish, then publish it with a gifted wish, or open the chosen
- * provider's checkout and send the browser there; the payment return page publishes it. The
- * profile is fetched again unless the page is leaving, so the form shows the wish as the server
+ * docs/product.md#publishing-a-wish: create the wish, then publish it with a gifted wish, or open
+ * the chosen provider's checkout and send the browser there; the payment return page publishes it.
+ * The profile is fetched again unless the page is leaving, so the form shows the wish as the server
  * now holds it (a draft when the payment could not start).
  */
 export function useSubmitWish() {

@@ -1,4 +1,4 @@
-/** How the user pays for publishing (spec §1: card or PayPal). */
+/** How the user pays for publishing (card or PayPal: docs/product.md#payments). */
 export type PaymentMethod = 'card' | 'paypal';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'paypal'];

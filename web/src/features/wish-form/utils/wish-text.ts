@@ -3,7 +3,10 @@ import { WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 
 export type UserWish = UserDto['wishes'][number];
 
-/** Spec §5: input past 500 characters is ignored, as the textarea's own limit does. */
+/**
+ * docs/product.md#validation-rules: input past 500 characters is ignored, as the textarea's own
+ * limit does.
+ */
 export function clampWishText(text: string): string {
   return text.length > WISH_MAX_LENGTH ? text.slice(0, WISH_MAX_LENGTH) : text;
 }

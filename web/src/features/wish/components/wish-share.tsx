@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { ShareTargets } from '../../../components/ui/share-targets.tsx';
 
-/** The wish's shareable link, a copy button and the spec's share targets as plain links. */
+/** The wish's shareable link, a copy button and the share targets as plain links. */
 export function WishShare({ url, text }: { url: string; text: string }) {
   const { t } = useTranslation();
 

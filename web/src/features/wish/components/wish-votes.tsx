@@ -21,7 +21,10 @@ const REACTION_KEYS = {
   dislike: 'wish_page.reacted_dislike',
 } as const satisfies Record<ReactionType, string>;
 
-/** Who reacted and how, newest first, live; it can be hidden and filtered (spec §2). */
+/**
+ * Who reacted and how, newest first, live; it can be hidden and filtered
+ * (docs/product.md#wish-page).
+ */
 export function WishVotes({ votes }: { votes: readonly VoteDto[] }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -3,7 +3,7 @@ import type { ReactionType, VoteDto } from '@wishwall/contracts/wish.dto';
 
 export type VoteFilter = 'all' | ReactionType;
 
-/** Spec §2 order of the reactions filter. */
+/** The reactions filter in its order (docs/product.md#wish-page). */
 export const VOTE_FILTERS = [
   'all',
   'like',
