@@ -251,7 +251,12 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await app.register(queueDashboardPlugin, { queues: jobQueues, sessions: queueSessions });
+  await app.register(queueDashboardPlugin, {
+    queues: jobQueues,
+    sessions: queueSessions,
+    db,
+    publicUrl: config.publicUrl,
+  });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,
