@@ -226,7 +226,7 @@ export async function buildApp({
         prefix: '/admin',
         console: new AdminConsoleService(db, ledger),
         withdrawals,
-        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
+        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }, config.credits),
         raffle,
         queueSessions,
         overview: new AdminOverviewService({

@@ -617,6 +617,11 @@ export const es: Resources = {
       'Activa el inicio de sesión en dos pasos en tus ajustes para usar la consola de operadores.',
     raffle_already_drawn: 'El sorteo ya se ha realizado.',
     raffle_no_entries: 'Ningún deseo publicado tiene un me gusta todavía: no hay nada que sortear.',
+    cannot_credit_own_wallet: 'Un operador no puede abonar saldo en su propio monedero.',
+    cannot_decide_own_withdrawal: 'Otro operador tiene que decidir sobre tu propia retirada.',
+    cannot_approve_own_credit: 'Otro operador tiene que aprobar un abono que pediste tú.',
+    credit_above_maximum: 'Este abono supera el máximo permitido.',
+    amount_out_of_range: 'Esta cantidad es demasiado grande para el monedero.',
     conflict: 'Esto cambió mientras tanto. Actualiza la página e inténtalo de nuevo.',
     service_unavailable:
       'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos momentos.',
