@@ -121,6 +121,34 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   });
 });
 
+test('a credit above 100 USD waits for a second operator; its requester cannot approve it', async ({
+  request,
+}) => {
+  const user = await registerUser(request, 'Carla Credited');
+  const users = consolePage.locator('section[aria-labelledby="admin-users"]');
+  await users.getByLabel('E-mail').fill(user.email);
+  await users.getByRole('button', { name: 'Find' }).click();
+  await expect(users).toContainText('balance 0.00 USD');
+  await users.getByLabel('Amount (USD)').fill('150');
+  await users.getByLabel('Reason').fill('Contest prize');
+  await users.getByRole('button', { name: 'Credit the wallet' }).click();
+  await expect(users.getByRole('status')).toContainText(
+    'The credit of 150.00 USD waits for a second operator',
+  );
+  await expect(users).toContainText('balance 0.00 USD');
+
+  const waiting = consolePage
+    .getByTestId('admin-credit-approvals')
+    .locator('li')
+    .filter({ hasText: user.email });
+  await expect(waiting).toContainText(`150.00 USD to ${user.email}, asked by ${operatorEmail}`);
+  await expect(waiting).toContainText('Another operator approves this one.');
+  await expect(waiting.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  // The requester may withdraw it: no money moves.
+  await waiting.getByRole('button', { name: 'Reject' }).click();
+  await expect(waiting).toHaveCount(0);
+});
+
 test('the queue dashboard shows a failed mail job, and retrying it sends the mail', async () => {
   // A contact message the mail job cannot find fails at once (unrecoverable); once the
   // message exists, a retry from the dashboard succeeds. The missing message is the next one

@@ -77,6 +77,13 @@ const Env = Type.Object({
    * production; refused in production.
    */
   PAYMENTS_SANDBOX: Type.Optional(Type.Boolean()),
+  /**
+   * An operator's credit above this many USD waits for a second operator's approval in the
+   * console (decision 0037).
+   */
+  CREDIT_APPROVAL_USD: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 100 }),
+  /** The largest single credit, by the console or `pnpm wallet:credit`, in USD. */
+  CREDIT_MAX_USD: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),
 });
 type Env = Static<typeof Env>;
 
@@ -124,6 +131,8 @@ export interface Config {
   contactTo: string;
   payments: PaymentsConfig;
   metricsToken: string | undefined;
+  /** Operators' credits in whole USD: above `approvalUsd` a second operator approves. */
+  credits: { approvalUsd: number; maxUsd: number };
 }
 
 export interface PaymentsConfig {
@@ -201,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactTo: env.CONTACT_TO,
     payments: paymentsConfig(env),
     metricsToken: env.METRICS_TOKEN,
+    credits: { approvalUsd: env.CREDIT_APPROVAL_USD, maxUsd: env.CREDIT_MAX_USD },
   };
 }
 

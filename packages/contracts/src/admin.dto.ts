@@ -49,6 +49,38 @@ export const OperatorCreditBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: 500 }),
 });
 
+export const CREDIT_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+export const CREDIT_DECISIONS = ['approve', 'reject'] as const;
+
+/** A credit above the approval threshold, waiting for (or decided by) a second operator. */
+export const CreditRequestDto = Type.Object({
+  id: Type.String(),
+  user_id: Type.String(),
+  user_email: Type.String(),
+  amount: Amount,
+  reason: Type.String(),
+  state: Type.Enum(CREDIT_REQUEST_STATES),
+  requested_by: Type.String(),
+  requested_by_email: Type.String(),
+  requested_at: DateTime,
+  decided_by: Type.Union([Type.String(), Type.Null()]),
+  decided_at: Type.Union([DateTime, Type.Null()]),
+});
+export type CreditRequestDto = Static<typeof CreditRequestDto>;
+
+/**
+ * A console credit: `credited` at once (the wallet's new balance), or `pending` a second
+ * operator's approval (the request; the balance is unchanged).
+ */
+export const OperatorCreditResultDto = Type.Object({
+  state: Type.Enum(['credited', 'pending'] as const),
+  balance: Amount,
+  request: Type.Union([CreditRequestDto, Type.Null()]),
+});
+export type OperatorCreditResultDto = Static<typeof OperatorCreditResultDto>;
+
+export const CreditDecisionBody = Type.Object({ decision: Type.Enum(CREDIT_DECISIONS) });
+
 /** What an operator sees of an account found by e-mail. */
 export const AdminUserDto = Type.Object({
   id: Type.String(),

@@ -31,11 +31,11 @@ export async function seedDemoWallet(db: Db, ledger: LedgerService): Promise<voi
     email_verified_at: new Date(),
   });
   const unchanged = async () => {};
-  await new OperatorCreditService({ db, ledger, changed: unchanged }).credit(
-    demo.email,
-    '25',
-    'Demo balance of pnpm start',
-  );
+  // A command's credit, as `pnpm wallet:credit` makes one: no approval, this seed's amount at most.
+  await new OperatorCreditService(
+    { db, ledger, changed: unchanged },
+    { approvalUsd: 0, maxUsd: 25 },
+  ).credit(demo.email, '25', 'Demo balance of pnpm start');
   const referred = await db
     .updateTable('users')
     .set({ referred_by_user_id: demo.id })

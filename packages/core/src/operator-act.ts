@@ -6,6 +6,11 @@ export interface OperatorAct {
   operatorId: string | null;
   /** Why: required to reject a withdrawal or credit a wallet. */
   reason?: string;
+  /**
+   * For a command (operatorId null): the machine account that ran it, `user@host`, so the
+   * break-glass credit of `pnpm wallet:credit` names who used it (decision 0037).
+   */
+  machineUser?: string;
 }
 
 export const BY_COMMAND: OperatorAct = { operatorId: null };

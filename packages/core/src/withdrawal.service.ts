@@ -9,6 +9,7 @@ import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { formatMicros } from '@wishwall/domain/money';
 import {
+  assertNotOwnWithdrawal,
   assertWithdrawable,
   nextWithdrawalStatus,
   parseWithdrawalAmount,
@@ -63,7 +64,8 @@ export class WithdrawalService {
   /**
    * An operator's step on a request; each is taken once, the money moves with it, and the
    * audit row and the user's e-mail (through the outbox) commit with it. Of two operators
-   * deciding one request at once, the second finds it decided: `conflict`.
+   * deciding one request at once, the second finds it decided: `conflict`. Nobody decides on
+   * their own request (decision 0037).
    */
   async decide(
     withdrawalId: string,
@@ -79,6 +81,7 @@ export class WithdrawalService {
       const withdrawals = new WithdrawalRepository(trx);
       const withdrawal = await withdrawals.lockById(withdrawalId);
       if (!withdrawal) throw new AppError('not_found', `Withdrawal ${withdrawalId} not found`);
+      if (by.operatorId !== null) assertNotOwnWithdrawal(by.operatorId, withdrawal.user_id);
       const status = nextWithdrawalStatus(withdrawal.status, decision);
       const settled = await this.settle(trx, withdrawal, status);
       await new AdminAuditRepository(trx).record({

@@ -13,6 +13,7 @@ import type {
   ReferralRewardTable,
   WithdrawalTable,
 } from './tables/ledger.table.ts';
+import type { CreditRequestTable } from './tables/credit-request.table.ts';
 import type { ContactMessageTable } from './tables/contact-message.table.ts';
 import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { GiftedWishTable, ReactionDeltaTable } from './tables/live-wall.table.ts';
@@ -50,6 +51,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
+  credit_requests: CreditRequestTable;
 }
 
 export type Db = Kysely<Database>;

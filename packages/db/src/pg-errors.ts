@@ -38,3 +38,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     (code !== undefined && UNAVAILABLE_SOCKET.has(code)) || UNAVAILABLE_MESSAGE.test(error.message)
   );
 }
+
+/**
+ * True for Postgres's numeric_value_out_of_range: a number past its column's type (a bigint
+ * balance or id), which is the request's fault, never the server's.
+ */
+export function isNumericOutOfRange(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.code === '22003';
+}

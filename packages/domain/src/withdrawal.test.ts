@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assertNotOwnWithdrawal,
   assertWithdrawable,
   nextWithdrawalStatus,
   parseWithdrawalAmount,
@@ -55,5 +56,14 @@ describe('withdrawal rules', () => {
     expect(() => nextWithdrawalStatus('rejected', 'mark_paid')).toThrow(code('conflict'));
     expect(() => nextWithdrawalStatus('approved', 'reject')).toThrow(code('conflict'));
     expect(() => nextWithdrawalStatus('paid', 'approve')).toThrow(code('conflict'));
+  });
+});
+
+describe('four eyes on a withdrawal', () => {
+  it('refuses the requester deciding, whatever the decision', () => {
+    expect(() => assertNotOwnWithdrawal('5', '5')).toThrow(
+      expect.objectContaining({ code: 'cannot_decide_own_withdrawal' }),
+    );
+    expect(() => assertNotOwnWithdrawal('5', '6')).not.toThrow();
   });
 });

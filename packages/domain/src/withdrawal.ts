@@ -44,6 +44,16 @@ export function assertWithdrawable(amount: Micros, balance: Micros): void {
   }
 }
 
+/** Four eyes: an operator never approves, rejects or pays out their own request. */
+export function assertNotOwnWithdrawal(operatorId: string, requesterId: string): void {
+  if (operatorId === requesterId) {
+    throw new AppError(
+      'cannot_decide_own_withdrawal',
+      'Another operator has to decide on your own withdrawal',
+    );
+  }
+}
+
 /**
  * The operator's steps: pending → approved | rejected, approved → paid. Anything else
  * (deciding twice, paying a rejected request) is refused, so the held money moves once.

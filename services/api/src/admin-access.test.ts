@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
+import { CreditRequestRepository } from '@wishwall/db/repositories/credit-request.repository';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { listRoutes } from './test-support/list-routes.ts';
 import { useApi } from './test-support/use-api.ts';
@@ -36,6 +37,17 @@ async function contactMessage() {
     message: 'A question',
     language: 'en',
     user_id: null,
+  });
+  return row.id;
+}
+
+/** A credit waiting for approval, asked for by another operator than the one calling. */
+async function pendingCredit() {
+  const row = await new CreditRequestRepository(suite.ctx.db).create({
+    userId: accounts.user.id,
+    amount: 500_000_000n,
+    reason: 'Access test',
+    requestedBy: accounts.adminWithout2fa.id,
   });
   return row.id;
 }
@@ -101,6 +113,19 @@ const ADMIN_CALLS: AdminCall[] = [
     request: async () => ({
       url: '/v1/admin/credits',
       body: { email: accounts.user.email, amount: '0.01', reason: 'Access test' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/credits',
+    request: async () => ({ url: '/v1/admin/credits?state=pending' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/credits/:id/decision',
+    request: async () => ({
+      url: `/v1/admin/credits/${await pendingCredit()}/decision`,
+      body: { decision: 'approve' },
     }),
   },
   {

@@ -226,7 +226,7 @@ export async function buildApp({
         prefix: '/admin',
         console: new AdminConsoleService(db, ledger),
         withdrawals,
-        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }),
+        credits: new OperatorCreditService({ db, ledger, changed: walletChanged }, config.credits),
         raffle,
         queueSessions,
         overview: new AdminOverviewService({
@@ -251,7 +251,12 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await app.register(queueDashboardPlugin, { queues: jobQueues, sessions: queueSessions });
+  await app.register(queueDashboardPlugin, {
+    queues: jobQueues,
+    sessions: queueSessions,
+    db,
+    publicUrl: config.publicUrl,
+  });
   if (config.webDist) {
     await app.register(webClientPlugin, {
       root: config.webDist,

@@ -4,6 +4,11 @@ import { QueueName } from '@wishwall/contracts/queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { listRoutes } from './test-support/list-routes.ts';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
+import {
+  dashboardCall,
+  dashboardCookie as mintCookie,
+  dashboardOrigin,
+} from './test-support/queue-dashboard-calls.ts';
 import { useApi } from './test-support/use-api.ts';
 
 const suite = useApi();
@@ -18,17 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => mail?.close());
 
-/** The cookie `POST /v1/admin/queues-session` sets for `token`, as name=value. */
-async function dashboardCookie(token: string) {
-  const response = await suite.app.inject({
-    method: 'POST',
-    url: '/v1/admin/queues-session',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode).toBe(200);
-  const setCookie = String(response.headers['set-cookie']);
-  return { setCookie, cookie: setCookie.split(';')[0]! };
-}
+const dashboardCookie = (token: string) => mintCookie(suite, token);
 
 /** A cookie of the same shape for someone the session call refuses. */
 function forgedCookie(id: string) {
@@ -37,12 +32,7 @@ function forgedCookie(id: string) {
 }
 
 const dashboard = (method: string, url: string, cookie?: string) =>
-  suite.app.inject({
-    method: method as 'GET',
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(method === 'GET' ? {} : { payload: {} }),
-  });
+  dashboardCall(suite, method, url, { cookie, origin: dashboardOrigin(suite) });
 
 const concrete = (path: string) =>
   path

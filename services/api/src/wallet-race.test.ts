@@ -25,7 +25,10 @@ function services() {
     gifts: new GiftService({ db: ctx.db, ledger, changed: unchanged }),
     withdrawals: new WithdrawalService({ db: ctx.db, ledger, changed: unchanged }),
     rewards: new ReferralRewardService({ db: ctx.db, ledger, changed: unchanged }),
-    credits: new OperatorCreditService({ db: ctx.db, ledger, changed: unchanged }),
+    credits: new OperatorCreditService(
+      { db: ctx.db, ledger, changed: unchanged },
+      ctx.config.credits,
+    ),
   };
 }
 

@@ -26,6 +26,9 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'cannot_react_to_own_wish':
     case 'no_gifted_wish':
     case 'email_not_verified':
+    case 'cannot_credit_own_wallet':
+    case 'cannot_decide_own_withdrawal':
+    case 'cannot_approve_own_credit':
       return 403;
     case 'not_found':
     case 'route_not_found':
@@ -47,6 +50,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'withdrawal_minimum':
     case 'amount_exceeds_balance':
     case 'insufficient_funds':
+    case 'credit_above_maximum':
+    case 'amount_out_of_range':
       return 422;
     case 'error_verifying_payment':
       // Payment Required: the checkout exists but the provider has not been paid for it.

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
-import { isDatabaseUnavailable } from '@wishwall/db/pg-errors';
+import { isDatabaseUnavailable, isNumericOutOfRange } from '@wishwall/db/pg-errors';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
 import { httpStatusOf } from '../http/error-status.ts';
 
@@ -96,6 +96,14 @@ export const errorHandlerPlugin = fp(
         return reply
           .status(503)
           .send(errorBody('service_unavailable', 'Briefly unavailable; please try again shortly'));
+      }
+      // Ids and amounts are bounded at the schema and in the services; should a number still
+      // pass a bigint column, it is the request's, not a server failure.
+      if (isNumericOutOfRange(error)) {
+        request.log.warn({ err: error }, 'number out of range');
+        return reply
+          .status(httpStatusOf('amount_out_of_range'))
+          .send(errorBody('amount_out_of_range', 'A number in the request is out of range'));
       }
       if (error.validation) {
         const fields = error.validation.map((issue) => ({

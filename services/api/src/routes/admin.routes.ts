@@ -7,18 +7,23 @@ import {
   AdminWithdrawalDto,
   AuditPageDto,
   ContactHandledBody,
+  CREDIT_REQUEST_STATES,
+  CreditDecisionBody,
+  CreditRequestDto,
   LegalDocumentPublishBody,
   OperatorCreditBody,
+  OperatorCreditResultDto,
   WithdrawalDecisionBody,
 } from '@wishwall/contracts/admin.dto';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import { RaffleDto } from '@wishwall/contracts/raffle.dto';
-import { WalletDto, WITHDRAWAL_STATUSES } from '@wishwall/contracts/wallet.dto';
+import { WITHDRAWAL_STATUSES } from '@wishwall/contracts/wallet.dto';
 import type { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { formatMicros } from '@wishwall/domain/money';
 import { ok } from '../http/envelope.ts';
+import { RecordId } from '../http/wish-id.ts';
 import { operatorOnly } from '../security/operator-only.ts';
 import {
   QUEUE_DASHBOARD_PATH,
@@ -41,7 +46,7 @@ export const AdminErrors = {
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
 });
-const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) });
+const IdParams = Type.Object({ id: RecordId });
 
 /** The operators' console (`/v1/admin/*`): every call checks the role on the server. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
@@ -196,15 +201,73 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Credit a wallet with a reason (an operator credit on the ledger)',
+        summary:
+          'Credit a wallet with a reason; above CREDIT_APPROVAL_USD it waits for a second operator',
         body: OperatorCreditBody,
-        response: { 200: Envelope(Type.Pick(WalletDto, ['balance'])), ...AdminErrors },
+        response: { 200: Envelope(OperatorCreditResultDto), ...AdminErrors },
       },
     },
     async (request) => {
       const { email, amount, reason } = request.body;
-      const balance = await credits.credit(email, amount, reason, request.currentUser.id);
-      return ok({ balance: formatMicros(balance) }, 'wallet_credited');
+      const outcome = await credits.credit(email, amount, reason, {
+        operatorId: request.currentUser.id,
+      });
+      if (outcome.state === 'credited') {
+        const result = {
+          state: outcome.state,
+          balance: formatMicros(outcome.balance),
+          request: null,
+        };
+        return ok(result, 'wallet_credited');
+      }
+      const [pending, wallet] = await Promise.all([
+        adminConsole.creditRequest(outcome.request.id),
+        adminConsole.walletBalance(outcome.userId),
+      ]);
+      return ok(
+        { state: outcome.state, balance: wallet, request: pending },
+        'credit_pending_approval',
+      );
+    },
+  );
+
+  app.get(
+    '/credits',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Credit requests in one state (pending: waiting for a second operator), oldest first',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          state: Type.Enum(CREDIT_REQUEST_STATES, { default: 'pending' }),
+        }),
+        response: { 200: Envelope(Type.Array(CreditRequestDto)), ...AdminErrors },
+      },
+    },
+    async (request) =>
+      ok(await adminConsole.creditRequests(request.query.state, request.query.page)),
+  );
+
+  app.post(
+    '/credits/:id/decision',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve (the credit is posted, once) or reject a pending credit; never its requester or its beneficiary approves',
+        params: IdParams,
+        body: CreditDecisionBody,
+        response: { 200: Envelope(CreditRequestDto), ...AdminErrors },
+      },
+    },
+    async (request) => {
+      const decided = await credits.decide(
+        request.params.id,
+        request.body.decision,
+        request.currentUser.id,
+      );
+      return ok(await adminConsole.creditRequest(decided.id), 'credit_request_decided');
     },
   );
 

@@ -1,10 +1,20 @@
-import type { AdminUserDto, AdminWithdrawalDto, AuditPageDto } from '@wishwall/contracts/admin.dto';
+import type {
+  AdminUserDto,
+  AdminWithdrawalDto,
+  AuditPageDto,
+  CreditRequestDto,
+} from '@wishwall/contracts/admin.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { Db } from '@wishwall/db/database';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
+import { CreditRequestRepository } from '@wishwall/db/repositories/credit-request.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
+import type {
+  CreditRequestRow,
+  CreditRequestState,
+} from '@wishwall/db/tables/credit-request.table';
 import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
 import { AppError } from '@wishwall/contracts/app-error';
 import { formatMicros } from '@wishwall/domain/money';
@@ -22,6 +32,24 @@ function toAdminWithdrawalDto(row: WithdrawalRow & { user_email: string }): Admi
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function toCreditRequestDto(
+  row: CreditRequestRow & { user_email: string; requested_by_email: string },
+): CreditRequestDto {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    user_email: row.user_email,
+    amount: formatMicros(BigInt(row.amount)),
+    reason: row.reason,
+    state: row.state,
+    requested_by: row.requested_by,
+    requested_by_email: row.requested_by_email,
+    requested_at: row.requested_at.toISOString(),
+    decided_by: row.decided_by,
+    decided_at: row.decided_at?.toISOString() ?? null,
   };
 }
 
@@ -59,6 +87,26 @@ export class AdminConsoleService {
     const row = await new WithdrawalRepository(this.db).findWithUserEmail(id);
     if (!row) throw new AppError('not_found', `Withdrawal ${id} not found`);
     return toAdminWithdrawalDto(row);
+  }
+
+  async creditRequests(state: CreditRequestState, page: number): Promise<CreditRequestDto[]> {
+    const rows = await new CreditRequestRepository(this.db).listByState(
+      state,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
+    return rows.map(toCreditRequestDto);
+  }
+
+  async creditRequest(id: string): Promise<CreditRequestDto> {
+    const row = await new CreditRequestRepository(this.db).findWithEmails(id);
+    if (!row) throw new AppError('not_found', `Credit request ${id} not found`);
+    return toCreditRequestDto(row);
+  }
+
+  /** The wallet's balance as the console shows it. */
+  async walletBalance(userId: string): Promise<string> {
+    return formatMicros((await this.ledger.wallet(userId)).balance);
   }
 
   async user(email: string): Promise<AdminUserDto> {

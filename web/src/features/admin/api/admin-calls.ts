@@ -4,7 +4,9 @@ import type {
   AdminUserDto,
   AdminWithdrawalDto,
   AuditPageDto,
+  CreditRequestDto,
   LegalDocumentPublishBody,
+  OperatorCreditResultDto,
 } from '@wishwall/contracts/admin.dto';
 import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
@@ -22,7 +24,13 @@ export const adminCalls = {
   user: (email: string) =>
     apiClient.get<AdminUserDto>(`/v1/admin/users?email=${encodeURIComponent(email)}`),
   credit: (email: string, amount: string, reason: string) =>
-    apiClient.post<{ balance: string }>('/v1/admin/credits', { email, amount, reason }),
+    apiClient.post<OperatorCreditResultDto>('/v1/admin/credits', { email, amount, reason }),
+  creditRequests: (state: CreditRequestDto['state']) =>
+    apiClient.get<CreditRequestDto[]>(`/v1/admin/credits?state=${state}`),
+  decideCredit: (id: string, decision: 'approve' | 'reject') =>
+    apiClient.post<CreditRequestDto>(`/v1/admin/credits/${encodeURIComponent(id)}/decision`, {
+      decision,
+    }),
   raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
   drawRaffle: () => apiClient.post<RaffleDto>('/v1/admin/raffle/draw'),
   openQueues: () => apiClient.post<{ url: string }>('/v1/admin/queues-session'),

@@ -6,6 +6,7 @@ import { errorCodeOf } from '../../../lib/api-error.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
+import { CreditApprovals } from './credit-approvals.tsx';
 import { LegalPublishForm } from './legal-publish-form.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 
@@ -13,8 +14,9 @@ type Status = AdminWithdrawalDto['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
 
 /**
- * `/{lang}/admin`: the live overview, withdrawals, the raffle, user lookup and credit, the
- * contact inbox, publishing pages, the audit trail and the queue dashboard.
+ * `/{lang}/admin`: the live overview, withdrawals, the raffle, user lookup and credit, credits
+ * waiting for a second operator, the contact inbox, publishing pages, the audit trail and the
+ * queue dashboard.
  */
 export function AdminConsole() {
   const { t } = useTranslation();
@@ -52,6 +54,8 @@ export function AdminConsole() {
   const [found, setFound] = useState<AdminUserDto | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [creditNote, setCreditNote] = useState<string | null>(null);
+  const [creditRequests, setCreditRequests] = useState(0);
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -61,9 +65,14 @@ export function AdminConsole() {
     event.preventDefault();
     if (!found) return;
     setProblem(null);
-    await adminCalls
-      .credit(found.email, amount.trim(), reason.trim())
-      .then(() => adminCalls.user(found.email).then(setFound), fail);
+    setCreditNote(null);
+    await adminCalls.credit(found.email, amount.trim(), reason.trim()).then(async (result) => {
+      if (result.state === 'pending') {
+        setCreditNote(t('admin.credit_pending', { amount: result.request?.amount ?? '' }));
+        setCreditRequests((count) => count + 1);
+      }
+      setFound(await adminCalls.user(found.email));
+    }, fail);
   };
   const openQueues = () =>
     adminCalls.openQueues().then(({ url }) => window.open(url, '_blank', 'noopener'), fail);
@@ -185,9 +194,12 @@ export function AdminConsole() {
                 {t('admin.credit_submit')}
               </button>
             </form>
+            {creditNote && <p role="status">{creditNote}</p>}
           </div>
         )}
       </section>
+
+      <CreditApprovals onError={fail} reload={creditRequests} />
 
       <ContactInbox onError={fail} />
       <LegalPublishForm onError={fail} />
