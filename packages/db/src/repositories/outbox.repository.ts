@@ -21,6 +21,10 @@ export class OutboxRepository {
   /**
    * Oldest unrelayed events, locked for this transaction; rows another relay holds are
    * skipped, so several relays share the work without handing an event over twice at once.
+   * The lock is `for no key update`, all that setting `relayed_at` needs: a job of the batch
+   * that completes meanwhile checks its `outbox_jobs` row's reference to the event with a key
+   * share lock, which a `for update` lock would make wait while the batch then waits for that
+   * row (a deadlock each time, until Postgres's deadlock timeout broke it).
    */
   claimPending(limit: number): Promise<OutboxRow[]> {
     return this.db
@@ -29,7 +33,7 @@ export class OutboxRepository {
       .where('relayed_at', 'is', null)
       .orderBy('id')
       .limit(limit)
-      .forUpdate()
+      .forNoKeyUpdate()
       .skipLocked()
       .execute();
   }
