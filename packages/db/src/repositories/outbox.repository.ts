@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { DomainEvent } from '@wishwall/contracts/domain-events';
 import type { DbExecutor } from '../database.ts';
 import type { OutboxRow } from '../tables/outbox.table.ts';
@@ -9,11 +10,15 @@ export class OutboxRepository {
     this.db = db;
   }
 
-  /** Records an event; call it with the transaction that makes the change it describes. */
+  /**
+   * Records an event; call it with the transaction that makes the change it describes. Its id
+   * is a UUIDv7, unique on its own: Redis may hold markers and jobs of another database's
+   * events, or of this one's before a restore (decision 0038).
+   */
   add(event: DomainEvent): Promise<OutboxRow> {
     return this.db
       .insertInto('outbox')
-      .values({ type: event.type, payload: JSON.stringify(event.payload) })
+      .values({ event_id: uuidv7(), type: event.type, payload: JSON.stringify(event.payload) })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
