@@ -136,7 +136,11 @@ export type DomainEvent =
   | RaffleDrawnEvent;
 export type DomainEventType = DomainEvent['type'];
 
-/** An event as it travels on the stream: the outbox row id is its identity. */
+/**
+ * An event as it travels on the stream. `id` is its identity, unique on its own: a UUIDv7
+ * given when it is written to the outbox (decision 0038), a random UUID for a live-state
+ * event. Order on the stream is the stream entry ids' (and live state's own versions).
+ */
 export type DomainEventEnvelope<E extends DomainEvent = DomainEvent> = E & {
   id: string;
   occurredAt: string;

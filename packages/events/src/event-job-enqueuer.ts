@@ -5,15 +5,32 @@ import type { JobQueues } from './job-queues.ts';
 /** Jobs each event type starts; a type that starts none may be left out. */
 export type EventJobs = { readonly [T in DomainEventType]?: readonly string[] };
 
-/** BullMQ rejects purely numeric custom ids, and the outbox ids are numbers. */
+/**
+ * A job's id names its event and itself, so BullMQ holds each job of an event once. The
+ * event id is a UUID unique on its own (decision 0038): a Redis shared with another
+ * database, or kept across a restore of this one, never holds the id of a job still to run.
+ */
 export function jobIdFor(event: DomainEventEnvelope, jobName: string): string {
   return `event-${event.id}-${jobName}`;
 }
 
-/** The outbox event a job was started by, read back from its id; undefined for other jobs. */
+/**
+ * The id of the outbox event a job was started by, read back from its job id; undefined for
+ * other jobs. Jobs handed over before events had UUIDs carry the event's row id (digits).
+ */
 export function eventIdOfJob(jobId: string | undefined, jobName: string): string | undefined {
-  const match = /^event-([0-9]+)-(.+)$/.exec(jobId ?? '');
-  return match?.[2] === jobName ? match[1] : undefined;
+  const prefix = 'event-';
+  const suffix = `-${jobName}`;
+  if (!jobId?.startsWith(prefix) || !jobId.endsWith(suffix)) return undefined;
+  const eventId = jobId.slice(prefix.length, -suffix.length);
+  return eventId === '' ? undefined : eventId;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether `eventId` is an event id of today (a UUID) rather than an outbox row id. */
+export function isEventUuid(eventId: string): boolean {
+  return UUID.test(eventId);
 }
 
 /**

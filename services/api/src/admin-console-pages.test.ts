@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { QueueName } from '@wishwall/contracts/queues';
@@ -62,6 +63,7 @@ describe('GET /v1/admin/overview', () => {
     await t.ctx.db
       .insertInto('outbox')
       .values({
+        event_id: randomUUID(),
         type: 'contact.message_received',
         payload: JSON.stringify({ contactMessageId: '1' }),
         created_at: new Date(now - 7000),

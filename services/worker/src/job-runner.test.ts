@@ -19,7 +19,7 @@ function flakyCompletions(failures: number): JobCompletions & { done: Set<string
   let left = failures;
   return {
     done,
-    isCompleted: async (job: Job) => done.has(job.id ?? ''),
+    dispositionOf: async (job: Job) => (done.has(job.id ?? '') ? 'skip' : 'run'),
     markCompleted: async (job: Job) => {
       if (left-- > 0) throw new Error('Connection terminated unexpectedly');
       done.add(job.id ?? '');

@@ -4,9 +4,15 @@ import type { QueueName } from '@wishwall/contracts/queues';
 import type { JobHandlers } from '@wishwall/events/job-registry';
 import type { Logger } from 'pino';
 
+/**
+ * What becomes of a job before its handler: it runs; it is skipped, having completed before;
+ * or it fails for good with the reason given, since running it would act on the wrong data.
+ */
+export type JobDisposition = 'run' | 'skip' | { fail: string };
+
 /** Where a job's success is recorded, so a job handed over again after it is not re-run. */
 export interface JobCompletions {
-  isCompleted(job: Job): Promise<boolean>;
+  dispositionOf(job: Job): Promise<JobDisposition>;
   markCompleted(job: Job): Promise<void>;
 }
 
@@ -57,7 +63,9 @@ export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): 
         ];
         // A job nobody handles would fail the same way on every retry.
         if (!handle) throw new UnrecoverableError(`no handler for job "${job.name}"`);
-        if (await completions.isCompleted(job)) return;
+        const disposition = await completions.dispositionOf(job);
+        if (disposition === 'skip') return;
+        if (disposition !== 'run') throw new UnrecoverableError(disposition.fail);
         await handle(job.data, job);
         await recordCompletion(completions, job);
       },

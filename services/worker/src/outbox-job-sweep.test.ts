@@ -43,7 +43,7 @@ async function relayedAndLost(ageMs: number): Promise<OutboxRow> {
   await ctx.db.transaction().execute((trx) => relayBatch(trx, { stream, enqueueJobs }));
   const handedOverAt = new Date(Date.now() - ageMs);
   await new OutboxJobRepository(ctx.db).markEnqueued(
-    [{ eventId: event.id, jobName: TEST_JOB }],
+    [{ eventId: event.event_id, jobName: TEST_JOB }],
     handedOverAt,
   );
   await (await queue.getJob(jobIdFor(toEnvelope(event), TEST_JOB)))?.remove();
@@ -59,7 +59,7 @@ describe('the outbox job sweep', () => {
     const recent = await relayedAndLost(1000);
     const done = await relayedAndLost(SWEEP_AFTER_MS + 1000);
     await new OutboxJobRepository(ctx.db).markCompleted(
-      { eventId: done.id, jobName: TEST_JOB },
+      { eventId: done.event_id, jobName: TEST_JOB },
       new Date(),
     );
 

@@ -32,7 +32,7 @@ export async function sweepBatch(
   );
   for (const { jobName, event } of jobs) await enqueueJobs(toEnvelope(event), jobName);
   await outboxJobs.markEnqueued(
-    jobs.map(({ jobName, event }) => ({ eventId: event.id, jobName })),
+    jobs.map(({ jobName, event }) => ({ eventId: event.event_id, jobName })),
     new Date(),
   );
   return jobs.length;

@@ -119,7 +119,7 @@ describe('outbox relay', () => {
         .poll(() => new OutboxRepository(ctx.db).countPending(), { timeout: 5000 })
         .toBe(0);
       const ids = (await streamEvents()).map((e) => e?.id);
-      for (const row of rows) expect(ids.filter((id) => id === row.id)).toHaveLength(1);
+      for (const row of rows) expect(ids.filter((id) => id === row.event_id)).toHaveLength(1);
     } finally {
       await Promise.all(relays.map((relay) => relay.stop()));
     }

@@ -19,7 +19,7 @@ const BATCH_SIZE = 200;
 
 export function toEnvelope(row: OutboxRow): DomainEventEnvelope {
   return {
-    id: row.id,
+    id: row.event_id,
     type: row.type,
     payload: row.payload,
     occurredAt: row.created_at.toISOString(),
@@ -38,7 +38,8 @@ export async function relayBatch(trx: DbExecutor, targets: RelayTargets): Promis
   for (const row of rows) {
     const event = toEnvelope(row);
     await targets.stream.appendOnce(event);
-    for (const jobName of await targets.enqueueJobs(event)) jobs.push({ eventId: row.id, jobName });
+    for (const jobName of await targets.enqueueJobs(event))
+      jobs.push({ eventId: row.event_id, jobName });
   }
   const at = new Date();
   // Each job stays on record until it completes: the sweep hands it over again if Redis lost it.

@@ -11,7 +11,7 @@ beforeAll(async () => {
     type: 'user.registered',
     payload: { userId: '1' },
   });
-  eventId = event.id;
+  eventId = event.event_id;
 });
 
 const completedAt = async (jobName: string) =>
@@ -36,7 +36,7 @@ describe('outbox job records', () => {
     });
     await completion;
     expect(await completedAt('mail.welcome')).toBeInstanceOf(Date);
-    expect(await new OutboxJobRepository(ctx.db).isCompleted(key)).toBe(true);
+    expect(await new OutboxJobRepository(ctx.db).stateOf(key)).toBe('completed');
   });
 
   test('a completion committed before the hand-over record is kept by it', async () => {

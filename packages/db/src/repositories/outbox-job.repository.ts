@@ -2,9 +2,17 @@ import type { DbExecutor } from '../database.ts';
 import type { OutboxRow } from '../tables/outbox.table.ts';
 
 export interface OutboxJobKey {
+  /** The event's `event_id` (a UUID). */
   eventId: string;
   jobName: string;
 }
+
+/**
+ * Where a job stands in this database: `unknown_event` when the event that started it is not
+ * here (a job another database's worker left in a shared Redis, or one of events a restored
+ * backup does not hold).
+ */
+export type OutboxJobState = 'unfinished' | 'completed' | 'unknown_event';
 
 /** An unfinished job with the event it carries. */
 export interface UnfinishedOutboxJob {
@@ -43,7 +51,7 @@ export class OutboxJobRepository {
   ): Promise<UnfinishedOutboxJob[]> {
     const rows = await this.db
       .selectFrom('outbox_jobs')
-      .innerJoin('outbox', 'outbox.id', 'outbox_jobs.event_id')
+      .innerJoin('outbox', 'outbox.event_id', 'outbox_jobs.event_id')
       .selectAll('outbox')
       .select('outbox_jobs.job_name')
       .where('outbox_jobs.completed_at', 'is', null)
@@ -72,14 +80,19 @@ export class OutboxJobRepository {
       .execute();
   }
 
-  async isCompleted(job: OutboxJobKey): Promise<boolean> {
+  async stateOf(job: OutboxJobKey): Promise<OutboxJobState> {
     const row = await this.db
-      .selectFrom('outbox_jobs')
-      .select('completed_at')
-      .where('event_id', '=', job.eventId)
-      .where('job_name', '=', job.jobName)
+      .selectFrom('outbox')
+      .leftJoin('outbox_jobs', (join) =>
+        join
+          .onRef('outbox_jobs.event_id', '=', 'outbox.event_id')
+          .on('outbox_jobs.job_name', '=', job.jobName),
+      )
+      .select('outbox_jobs.completed_at')
+      .where('outbox.event_id', '=', job.eventId)
       .executeTakeFirst();
-    return row?.completed_at != null;
+    if (!row) return 'unknown_event';
+    return row.completed_at === null ? 'unfinished' : 'completed';
   }
 
   /**
