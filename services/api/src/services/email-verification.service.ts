@@ -60,7 +60,8 @@ export class EmailVerificationService {
    * Opens a link: the token is spent and the account verified in one transaction, so a cut
    * connection or a killed process leaves both undone and the link still works. Openings of
    * links to one address take turns (the lock gifts to it take), so a link opened many times
-   * at once verifies once and every other opening finds the account verified.
+   * at once verifies once and every other opening finds the account verified; the gifts
+   * waiting at the address become the account's in the same transaction.
    */
   async process(token: string, email: string | undefined): Promise<VerificationOutcome> {
     const hash = this.hasher.hash(token);
@@ -85,6 +86,7 @@ export class EmailVerificationService {
         // unverified one holding it; a verified holder keeps it (decision 0017).
         await users.releaseUnverifiedEmail(found.email, now, { keepUserId: user.id });
         await users.markEmailVerified(user.id, found.email, now);
+        await gifts.bindWaitingTo(user.id, found.email);
         await new OutboxRepository(trx).add({
           type: 'user.email_verified',
           payload: { userId: user.id },

@@ -22,13 +22,17 @@ export function giftReceivedMailJob({
       const gift = await new GiftedWishRepository(db).findById(event.payload.giftId);
       if (!gift) throw new UnrecoverableError(`gift ${event.payload.giftId} does not exist`);
       const giver = await findRecipient(db, event.payload.giverUserId);
-      const receiver = await new UserRepository(db).findByEmail(gift.receiver_email);
+      const users = new UserRepository(db);
+      // A bound gift is its account's, wherever that account's address has moved since.
+      const receiver = gift.receiver_user_id
+        ? await users.findById(gift.receiver_user_id)
+        : await users.findByEmail(gift.receiver_email);
       const language = receiver?.language ?? giver.language;
       const url = receiver
         ? `${config.publicUrl}/${language}`
         : `${config.publicUrl}/${language}/register?email=${encodeURIComponent(gift.receiver_email)}`;
       await mailer.send({
-        to: gift.receiver_email,
+        to: receiver?.email ?? gift.receiver_email,
         ...giftReceivedMail(language, {
           giverName: giver.name,
           receiverName: receiver?.name ?? null,
