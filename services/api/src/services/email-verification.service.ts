@@ -1,5 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import { holdsEmail } from '@wishwall/domain/email-hold';
+import { holdsEmail, sameEmail } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
@@ -12,7 +12,6 @@ import type { SecretHasher } from '@wishwall/security/secrets';
 export type VerificationOutcome = 'email_verified' | 'email_already_verified';
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired token');
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * E-mail verification by link. The mail worker mints each link's token and stores its hash;
