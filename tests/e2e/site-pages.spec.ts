@@ -79,7 +79,7 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
 
   const operators = await waitForMail('operators@wishwall.local', /Contact: Sorteo/, since);
   expect(operators.text).toContain('¿Cuándo es el sorteo?');
-  // The success message clears itself after 5 s (spec §9).
+  // The success message clears itself after 5 s (docs/product.md#interface-timings-and-layout).
   await expect(sent).toBeHidden({ timeout: 8_000 });
   // Anyone can type anyone's address: an anonymous sender gets no mail, the page confirmed.
   expect(await mailsTo(sender, since)).toEqual([]);

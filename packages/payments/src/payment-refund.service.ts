@@ -19,7 +19,10 @@ export type RefundResult =
   /** The payment is not a captured duplicate matching the claim: nothing is asked of anyone. */
   | { outcome: 'not_refundable'; reason: string };
 
-/** Gives back payments that were captured but did not publish (docs/decisions/0015). */
+/**
+ * Gives back payments that were captured but did not publish
+ * (docs/decisions/0015-duplicate-payments-and-refunds.md).
+ */
 export class PaymentRefunds {
   private readonly db: Db;
   private readonly providers: PaymentProviders;

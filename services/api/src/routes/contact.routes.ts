@@ -14,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ contact: ContactService 
   app.post(
     '/contact',
     {
-      // The contact form shows a 422's field errors (spec §8).
+      // The contact form shows a 422's field errors (docs/product.md#contact-page).
       config: { rateLimit: RATE_LIMITS.contact, validationStatus: 422 },
       schema: {
         tags: ['pages'],
