@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn } from './support/accounts.ts';
-import { waitForMail } from './support/mailbox.ts';
+import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { mailsTo, waitForMail } from './support/mailbox.ts';
 
 // These specs meet the cookie bar as a first visitor does.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -79,9 +79,36 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
 
   const operators = await waitForMail('operators@wishwall.local', /Contact: Sorteo/, since);
   expect(operators.text).toContain('¿Cuándo es el sorteo?');
-  await waitForMail(sender, /Hemos recibido tu mensaje/, since);
   // The success message clears itself after 5 s (docs/product.md#interface-timings-and-layout).
   await expect(sent).toBeHidden({ timeout: 8_000 });
+  // Anyone can type anyone's address: an anonymous sender gets no mail, the page confirmed.
+  expect(await mailsTo(sender, since)).toEqual([]);
+});
+
+test('contact: a signed-in sender is acknowledged at their verified address, without their text', async ({
+  page,
+  request,
+}) => {
+  const since = new Date();
+  const user = await registerUser(request, 'Contact Sender');
+  await verifyEmail(request, user.email);
+  await signIn(page.context(), user.token);
+  const typed = `typed-${Date.now()}@example.test`;
+  await page.goto('/en/contact');
+  const form = page.getByTestId('contact-page');
+  await expect(form.locator('input[name="email"]')).toHaveValue(user.email);
+  await form.locator('input[name="email"]').fill(typed);
+  await form.locator('input[name="subject"]').fill('Urgent: your account');
+  await form.locator('textarea[name="message"]').fill('Visit https://evil.example now');
+  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Message sent successfully')).toBeVisible();
+
+  const operators = await waitForMail('operators@wishwall.local', /Urgent: your account/, since);
+  expect(operators.text).toContain('https://evil.example');
+  const acknowledgement = await waitForMail(user.email, /We received your message/, since);
+  expect(acknowledgement.text).not.toMatch(/Urgent|evil\.example/);
+  expect(await mailsTo(typed, since)).toEqual([]);
 });
 
 test('Report problem on the error screen opens contact with the subject filled in', async ({

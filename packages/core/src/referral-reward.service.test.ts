@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '@wishwall/testing/fixtures';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { ReferralRewardService } from './referral-reward.service.ts';
 import {
   createReferral,
   ledgerInvariants,
   NO_VIOLATIONS,
+  publishWishOf,
   testLedger,
   walletBalance,
 } from './test-support/wallet-fixtures.ts';
@@ -26,8 +27,25 @@ describe('referral rewards', () => {
     const { referrer, referred } = await referral();
     expect(await rewards().pay(referred.id, 'email_verified')).toBe('paid');
     expect(await rewards().pay(referred.id, 'email_verified')).toBe('already_paid');
+    await publishWishOf(ctx.db, referred.id);
     expect(await rewards().pay(referred.id, 'wish_published')).toBe('paid');
     expect(await walletBalance(ctx.db, referrer.id)).toBe(2_000n);
+  });
+
+  it('pays nothing for a verification or a publication Postgres does not show', async () => {
+    const { referrer, referred } = await createReferral(ctx.db, { verified: false });
+    expect(await rewards().pay(referred.id, 'email_verified')).toBe('not_earned');
+    expect(await rewards().pay(referred.id, 'wish_published')).toBe('not_earned');
+    // A draft is not a publication.
+    await createDraftWish(ctx.db, referred.id);
+    expect(await rewards().pay(referred.id, 'wish_published')).toBe('not_earned');
+    expect(await walletBalance(ctx.db, referrer.id)).toBe(0n);
+    const paid = await ctx.db
+      .selectFrom('referral_rewards')
+      .select('id')
+      .where('referred_user_id', '=', referred.id)
+      .execute();
+    expect(paid).toEqual([]);
   });
 
   it('pays once when the same event arrives many times at once', async () => {

@@ -35,6 +35,23 @@ describe('POST /v1/contact', () => {
     expect((await events()).map((e) => e.payload)).toContainEqual({ contactMessageId: row.id });
   });
 
+  it('records the signed-in sender, whose acknowledgement goes to their own address', async () => {
+    const { body } = await t.api.registerVerified();
+    const typed = 'someone-else@example.test';
+    const sent = await t.api.call(
+      'POST',
+      '/v1/contact',
+      await message({ email: typed }),
+      body.data.token,
+    );
+    expect(sent.status).toBe(200);
+    const anonymous = await t.api.call('POST', '/v1/contact', await message({ email: typed }));
+    expect(anonymous.status).toBe(200);
+    const [signedIn, stranger] = (await stored()).slice(-2);
+    expect(signedIn).toMatchObject({ email: typed, user_id: body.data.user.id });
+    expect(stranger).toMatchObject({ email: typed, user_id: null });
+  });
+
   it.each([
     { overrides: { name: undefined }, field: 'name' },
     { overrides: { email: 'not-an-address' }, field: 'email' },

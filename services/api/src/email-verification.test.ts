@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { useApi } from './test-support/use-api.ts';
@@ -18,6 +19,58 @@ describe('e-mail verification', () => {
     expect(user?.email_verified_at).toBeInstanceOf(Date);
     const again = await processLink(email, token);
     expect(again.body).toMatchObject({ status: true, message: 'email_already_verified' });
+    // So does an older link to the same address, even past its 24 hours.
+    const expired = await suite.api.mintVerificationToken(body.data.user.id, email, -1000);
+    expect((await processLink(email, expired)).body.message).toBe('email_already_verified');
+  });
+
+  it('answers one opening of a link verified and every other already verified, however many at once', async () => {
+    const { body, email } = await suite.api.register();
+    const token = await suite.api.mintVerificationToken(body.data.user.id, email);
+    const results = await Promise.all(Array.from({ length: 30 }, () => processLink(email, token)));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const messages = results.map((r) => r.body.message);
+    expect(messages.filter((m) => m === 'email_verified')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'email_already_verified')).toHaveLength(29);
+    const events = (await suite.api.outboxEvents('user.email_verified')).filter(
+      (event) => (event.payload as { userId: string }).userId === body.data.user.id,
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('keeps the link usable when the connection is cut while it verifies: the retry verifies', async () => {
+    const { body, email } = await suite.api.register();
+    const userId: string = body.data.user.id;
+    const token = await suite.api.mintVerificationToken(userId, email);
+    // The first update that verifies this account kills its own connection, as a cut cable
+    // or a killed Postgres backend would, after the token was read and before the commit.
+    await sql`create sequence cut_once_seq`.execute(ctx.db);
+    await sql
+      .raw(
+        `create function cut_once() returns trigger language plpgsql as $$
+         begin
+           if new.id = ${Number(userId)} and new.email_verified_at is not null
+              and nextval('cut_once_seq') = 1 then
+             perform pg_terminate_backend(pg_backend_pid());
+           end if;
+           return new;
+         end $$`,
+      )
+      .execute(ctx.db);
+    await sql`create trigger cut_once before update on users
+              for each row execute function cut_once()`.execute(ctx.db);
+
+    const cut = await processLink(email, token);
+    expect(cut.status).toBe(503);
+    expect(cut.body.code).toBe('service_unavailable');
+    expect((await new UserRepository(ctx.db).findById(userId))?.email_verified_at).toBeNull();
+
+    const retried = await processLink(email, token);
+    expect(retried.body).toMatchObject({ status: true, message: 'email_verified' });
+    expect((await new UserRepository(ctx.db).findById(userId))?.email_verified_at).toBeInstanceOf(
+      Date,
+    );
+    expect((await processLink(email, token)).body.message).toBe('email_already_verified');
   });
 
   it('accepts the token alone as verification_code', async () => {

@@ -6,6 +6,7 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import { eventually } from '@wishwall/testing/eventually';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { startJobWorkers, type JobCompletions } from './job-runner.ts';
+import { JobSkipped } from './job-skipped.ts';
 
 const ctx = useTestContext();
 const closers: (() => Promise<void>)[] = [];
@@ -52,5 +53,42 @@ describe('job runner', () => {
     expect(completed).toBe(true);
     expect(runs).toEqual(['run 1']);
     expect([...completions.done]).toEqual(['event-1-test.once']);
+  });
+
+  it('finishes a job its handler skips without retrying it, records it done and says why', async () => {
+    const prefix = redisKeys(ctx.redisPrefix).bullPrefix;
+    let runs = 0;
+    const skipped: string[] = [];
+    const completions = flakyCompletions(0);
+    const workers = startJobWorkers<{ 'test.skip': { n: number } }>({
+      handlers: {
+        'test.skip': async () => {
+          runs += 1;
+          throw new JobSkipped('user 7 is not verified');
+        },
+      },
+      queueOf: { 'test.skip': QueueName.Rewards },
+      connection: ctx.redis,
+      prefix,
+      logger: createLogger(ctx.config, 'worker'),
+      completions,
+      onSkipped: (name) => skipped.push(name),
+    });
+    closers.push(() => Promise.all(workers.map((worker) => worker.close())).then(() => {}));
+    const queue = new Queue(QueueName.Rewards, { connection: ctx.redis, prefix });
+    closers.push(() => queue.close());
+
+    const added = await queue.add(
+      'test.skip',
+      { n: 1 },
+      { jobId: 'event-2-test.skip', attempts: 3 },
+    );
+    await eventually(async () => (await queue.getJob(added.id!))?.finishedOn !== undefined, 10_000);
+    const job = (await queue.getJob(added.id!))!;
+    expect(await job.getState()).toBe('completed');
+    expect(job.returnvalue).toEqual({ skipped: 'user 7 is not verified' });
+    expect(runs).toBe(1);
+    expect(skipped).toEqual(['test.skip']);
+    expect([...completions.done]).toEqual(['event-2-test.skip']);
   });
 });

@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bu
 import type { QueueName } from '@wishwall/contracts/queues';
 import type { JobHandlers } from '@wishwall/events/job-registry';
 import type { Logger } from 'pino';
+import { JobSkipped } from './job-skipped.ts';
 
 /**
  * What becomes of a job before its handler: it runs; it is skipped, having completed before;
@@ -43,12 +44,20 @@ export interface JobRunnerOptions<Payloads> {
   prefix: string;
   logger: Logger;
   completions: JobCompletions;
+  /** Called for each job a handler skipped (`JobSkipped`), with the job's name. */
+  onSkipped?: (jobName: string) => void;
   concurrency?: number;
+}
+
+/** What a skipped job returns: BullMQ keeps it, so the dashboard shows why. */
+export interface SkippedJobResult {
+  skipped: string;
 }
 
 /** One BullMQ worker per queue that has jobs, dispatching each job to its handler by name. */
 export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): Worker[] {
-  const { handlers, queueOf, connection, prefix, logger, completions, concurrency = 4 } = options;
+  const { handlers, queueOf, connection, prefix, logger, completions, onSkipped } = options;
+  const { concurrency = 4 } = options;
   const namesByQueue = new Map<QueueName, string[]>();
   for (const name of Object.keys(handlers)) {
     const queue = queueOf[name as keyof Payloads];
@@ -66,8 +75,22 @@ export function startJobWorkers<Payloads>(options: JobRunnerOptions<Payloads>): 
         const disposition = await completions.dispositionOf(job);
         if (disposition === 'skip') return;
         if (disposition !== 'run') throw new UnrecoverableError(disposition.fail);
-        await handle(job.data, job);
+        const skipped = await handle(job.data, job).then(
+          () => undefined,
+          (error: unknown) => {
+            if (error instanceof JobSkipped) return error.message;
+            throw error;
+          },
+        );
+        if (skipped !== undefined) {
+          logger.warn(
+            { queue, job: job.name, jobId: job.id, reason: skipped },
+            'job skipped: Postgres contradicts its payload',
+          );
+          onSkipped?.(job.name);
+        }
         await recordCompletion(completions, job);
+        return skipped === undefined ? undefined : ({ skipped } satisfies SkippedJobResult);
       },
       { connection, prefix, concurrency },
     );

@@ -37,7 +37,7 @@ import { OutboxRelay } from './outbox-relay.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
-import { addFoldMetrics, createWorkerMetrics } from './worker-metrics.ts';
+import { addFoldMetrics, addSkippedJobMetric, createWorkerMetrics } from './worker-metrics.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
 import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
@@ -125,6 +125,7 @@ export function createWorkerApp({
     ],
   );
   const metrics = createWorkerMetrics({ db, queues });
+  const onSkipped = addSkippedJobMetric(metrics);
   const aggregator = new ReactionAggregator({
     db,
     stream,
@@ -169,6 +170,7 @@ export function createWorkerApp({
         prefix: keys.bullPrefix,
         logger,
         completions: new OutboxJobCompletions(db),
+        onSkipped,
       });
       await relay.start();
       aggregator.start();

@@ -91,3 +91,19 @@ export function addFoldMetrics(registry: Registry): (fold: FoldRecord) => void {
     wishes.inc(fold.wishes);
   };
 }
+
+/**
+ * Jobs finished without effect because Postgres contradicted their payload (`JobSkipped`), by
+ * job name: a few follow races (a withdrawal paid before its approval was mailed); a steady
+ * rate, or any on the rewards and payments queues, means jobs that no event started.
+ * Returns what the job runner calls for each.
+ */
+export function addSkippedJobMetric(registry: Registry): (jobName: string) => void {
+  const skipped = new Counter({
+    name: 'wishwall_jobs_skipped_total',
+    help: 'Jobs finished without effect because Postgres contradicted their payload',
+    labelNames: ['job'],
+    registers: [registry],
+  });
+  return (job) => skipped.inc({ job });
+}

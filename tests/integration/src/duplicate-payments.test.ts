@@ -7,6 +7,7 @@ import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repo
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
 import { toEnvelope } from '@wishwall/worker/outbox-relay';
+import { JobSkipped } from '@wishwall/worker/job-skipped';
 import { paymentsRefundJob } from '@wishwall/worker/payments/payments-refund.job';
 import { createWorkerApp } from '@wishwall/worker/worker-app';
 
@@ -39,6 +40,19 @@ async function runRefundJob(
   const event = toEnvelope(row) as JobPayloads['payments.refund'];
   const bullJob = { attemptsMade, opts: { attempts: 8 } } as never;
   return Promise.allSettled(Array.from({ length: times }, () => job.handle(event, bullJob)));
+}
+
+/** Runs a `payments.refund` job whose payload was written by hand, as in the queue dashboard. */
+function runHandMadeRefundJob(payload: JobPayloads['payments.refund']['payload']) {
+  const providers = new PaymentProviders(suite.config.payments, ctx.db, suite.config.publicUrl);
+  const job = paymentsRefundJob(new PaymentRefunds(ctx.db, providers), silent);
+  const event = {
+    id: 'by-hand',
+    type: 'payment.duplicate',
+    occurredAt: new Date().toISOString(),
+    payload,
+  } as const;
+  return job.handle(event, { attemptsMade: 7, opts: { attempts: 8 } } as never);
 }
 
 /** A draft with a PayPal order and a card session, both paid by the buyer in two tabs. */
@@ -206,6 +220,38 @@ describe('one draft paid twice', () => {
     // An operator re-running the job once the provider answers again refunds it.
     suite.stripe.sessions.set(sessionId, session!);
     await runRefundJob(wishId);
+    expect(await pay.paymentOf('stripe', sessionId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('refunds nothing a job claims that the payment rows contradict', async () => {
+    const { token, wishId, userId, orderId, sessionId } = await draftPaidTwice();
+    expect((await pay.paypalVerify(orderId, wishId, token)).status).toBe(200);
+    expect((await pay.stripeVerify(sessionId, wishId, token)).body.code).toBe('payment_duplicate');
+    const paid = await pay.paymentOf('paypal', orderId);
+    const duplicate = await pay.paymentOf('stripe', sessionId);
+    const other = await pay.userWithDraft();
+    const calls = refundCalls();
+
+    for (const claim of [
+      // The payment that published the wish.
+      { paymentId: paid.id, wishId, userId, provider: 'paypal' },
+      // The duplicate, named with another wish, another user or another provider.
+      { paymentId: duplicate.id, wishId: other.wishId, userId, provider: 'stripe' },
+      { paymentId: duplicate.id, wishId, userId: other.userId, provider: 'stripe' },
+      { paymentId: duplicate.id, wishId, userId, provider: 'paypal' },
+      { paymentId: '999999999', wishId, userId, provider: 'stripe' },
+    ]) {
+      await expect(runHandMadeRefundJob(claim), JSON.stringify(claim)).rejects.toBeInstanceOf(
+        JobSkipped,
+      );
+    }
+    expect(refundCalls()).toBe(calls);
+    expect(await pay.paymentOf('paypal', orderId)).toMatchObject({ status: 'paid' });
+    // Not marked refund_failed either, though each ran as a last attempt.
+    expect(await pay.paymentOf('stripe', sessionId)).toMatchObject({ status: 'duplicate' });
+
+    await runRefundJob(wishId);
+    expect(refundCalls()).toBe(calls + 1);
     expect(await pay.paymentOf('stripe', sessionId)).toMatchObject({ status: 'refunded' });
   });
 

@@ -1,9 +1,10 @@
 import type { Db } from '@wishwall/db/database';
-import { createUser } from '@wishwall/testing/fixtures';
+import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { LedgerRepository } from '@wishwall/db/repositories/ledger.repository';
 import type { InconsistentAccount } from '@wishwall/db/repositories/ledger.repository';
 import type { Micros } from '@wishwall/domain/money';
 import { LedgerService } from '../ledger.service.ts';
+import { WishPublishService } from '../wish-publish.service.ts';
 
 /** A ledger whose alerts a test can read. */
 export function testLedger(db: Db) {
@@ -55,19 +56,33 @@ export const NO_VIOLATIONS = {
   negativeWallets: [],
 };
 
-/** A new user whom `referrerId` referred (as a registration with their code leaves it). */
-export async function createReferredUser(db: Db, referrerId: string, name = 'Referred') {
+/**
+ * A new user whom `referrerId` referred (as a registration with their code leaves it), who
+ * has verified their address unless `verified` is false: what the first reward is paid for.
+ */
+export async function createReferredUser(
+  db: Db,
+  referrerId: string,
+  name = 'Referred',
+  { verified = true } = {},
+) {
   const user = await createUser(db, name);
-  await db
+  return db
     .updateTable('users')
-    .set({ referred_by_user_id: referrerId })
+    .set({ referred_by_user_id: referrerId, email_verified_at: verified ? new Date() : null })
     .where('id', '=', user.id)
-    .execute();
-  return user;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-/** A referrer and the user they referred. */
-export async function createReferral(db: Db) {
+/** A referrer and the user they referred (verified unless `verified` is false). */
+export async function createReferral(db: Db, options: { verified?: boolean } = {}) {
   const referrer = await createUser(db, 'Referrer');
-  return { referrer, referred: await createReferredUser(db, referrer.id) };
+  return { referrer, referred: await createReferredUser(db, referrer.id, 'Referred', options) };
+}
+
+/** Publishes a wish of the user, as a payment would: the second reward's reason. */
+export async function publishWishOf(db: Db, userId: string) {
+  const draft = await createDraftWish(db, userId);
+  return (await new WishPublishService(db).publish(draft.id)).wish;
 }

@@ -20,6 +20,19 @@ export class AdminAuditRepository {
       .execute();
   }
 
+  /** The newest row of `action` on one record: what an operator last did to it, and why. */
+  findLatest(recordType: string, recordId: string, action: string) {
+    return this.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('record_type', '=', recordType)
+      .where('record_id', '=', recordId)
+      .where('action', '=', action)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** Newest first; one row past the page tells whether more follow. */
   list(limit: number, offset: number): Promise<AdminAuditRow[]> {
     return this.db

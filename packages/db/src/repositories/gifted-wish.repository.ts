@@ -3,10 +3,12 @@ import type { Database, DbExecutor } from '../database.ts';
 import type { GiftedWishRow, NewGiftedWish } from '../tables/live-wall.table.ts';
 
 /**
- * Unused gifts addressed to the user: to the account, or to its e-mail address. With
- * `verifiedOnly`, only once the account has proved the address (read from the database at
- * the time, never from a row the caller loaded earlier): anyone can register with someone
- * else's address, and a gift must wait for its real owner.
+ * Unused gifts of the user: those bound to the account, and those still waiting at its e-mail
+ * address for whoever proves it. A bound gift belongs to its account, whatever addresses
+ * change: it is never matched by address, or the next holder of the receiver's old address
+ * would get it. With `verifiedOnly`, only once the account has proved its address (read from
+ * the database at the time, never from a row the caller loaded earlier): anyone can register
+ * with someone else's address, and a gift must wait for its real owner.
  */
 function openGiftsOf(userId: string, verifiedOnly: boolean) {
   return (eb: ExpressionBuilder<Database, 'gifted_wishes'>) =>
@@ -21,11 +23,14 @@ function openGiftsOf(userId: string, verifiedOnly: boolean) {
           .where((inner) =>
             inner.or([
               inner('gifted_wishes.receiver_user_id', '=', inner.ref('users.id')),
-              inner(
-                sql<string>`lower(gifted_wishes.receiver_email)`,
-                '=',
-                sql<string>`lower(users.email)`,
-              ),
+              inner.and([
+                inner('gifted_wishes.receiver_user_id', 'is', null),
+                inner(
+                  sql<string>`lower(gifted_wishes.receiver_email)`,
+                  '=',
+                  sql<string>`lower(users.email)`,
+                ),
+              ]),
             ]),
           ),
       ),
@@ -52,8 +57,9 @@ export class GiftedWishRepository {
   }
 
   /**
-   * Serialises gifts to one receiver address until the transaction ends, so two givers
-   * racing can't both see "no gift yet" (a transaction-level advisory lock).
+   * Serialises what binds gifts to one receiver address until the transaction ends (a
+   * transaction-level advisory lock): two givers racing can't both see "no gift yet", and a
+   * gift given while its receiver verifies the address is bound either way.
    */
   async lockReceiver(email: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`gift:${email.toLowerCase()}`}, 0))`.execute(
@@ -61,7 +67,7 @@ export class GiftedWishRepository {
     );
   }
 
-  /** Whether an unused gift waits for this address or this account. */
+  /** Whether an unused gift is bound to this account, or waits unbound at this address. */
   async hasOpenFor(email: string, userId: string | undefined): Promise<boolean> {
     const row = await this.db
       .selectFrom('gifted_wishes')
@@ -69,7 +75,10 @@ export class GiftedWishRepository {
       .where('used_at', 'is', null)
       .where((eb) =>
         eb.or([
-          eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+          eb.and([
+            eb('receiver_user_id', 'is', null),
+            eb(sql<string>`lower(receiver_email)`, '=', email.toLowerCase()),
+          ]),
           ...(userId ? [eb('receiver_user_id', '=', userId)] : []),
         ]),
       )
@@ -97,6 +106,21 @@ export class GiftedWishRepository {
       .limit(1)
       .executeTakeFirst();
     return waiting !== undefined;
+  }
+
+  /**
+   * Binds the unused gifts waiting at `email` to the account that has just proved it, so
+   * they stay its own when it moves to another address. Call it with the transaction that
+   * verifies the address, holding `lockReceiver(email)`.
+   */
+  async bindWaitingTo(userId: string, email: string): Promise<void> {
+    await this.db
+      .updateTable('gifted_wishes')
+      .set({ receiver_user_id: userId })
+      .where('receiver_user_id', 'is', null)
+      .where('used_at', 'is', null)
+      .where(sql<string>`lower(receiver_email)`, '=', email.toLowerCase())
+      .execute();
   }
 
   /**

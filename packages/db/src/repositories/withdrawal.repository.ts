@@ -30,6 +30,10 @@ export class WithdrawalRepository {
       .executeTakeFirst();
   }
 
+  findById(id: string): Promise<WithdrawalRow | undefined> {
+    return this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   lockById(id: string): Promise<WithdrawalRow | undefined> {
     return this.db
       .selectFrom('withdrawals')

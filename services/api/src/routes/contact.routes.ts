@@ -18,7 +18,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ contact: ContactService 
       config: { rateLimit: RATE_LIMITS.contact, validationStatus: 422 },
       schema: {
         tags: ['pages'],
-        summary: 'Sends a message to the operators; the sender gets an acknowledgement',
+        summary:
+          'Sends a message to the operators; a signed-in sender with a verified address is acknowledged there',
         body: ContactBody,
         response: {
           200: Envelope(Type.Null()),

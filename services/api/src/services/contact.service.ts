@@ -6,9 +6,10 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import type { CaptchaService } from '../security/captcha.service.ts';
 
 /**
- * Messages from the contact page: kept in Postgres, then mailed to the operators and
- * acknowledged to the sender by the worker, through the outbox (so a message stored is a
- * message mailed, even if Redis or the mail server is away for a while).
+ * Messages from the contact page: kept in Postgres, then mailed to the operators by the
+ * worker, through the outbox (so a message stored is a message mailed, even if Redis or the
+ * mail server is away for a while). The typed address is only where operators answer: the
+ * worker acknowledges a message only to a signed-in sender's verified address (decision 0039).
  */
 export class ContactService {
   private readonly db: Db;

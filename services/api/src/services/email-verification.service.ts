@@ -1,7 +1,8 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import { holdsEmail } from '@wishwall/domain/email-hold';
+import { holdsEmail, sameEmail } from '@wishwall/domain/email-hold';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
@@ -11,7 +12,6 @@ import type { SecretHasher } from '@wishwall/security/secrets';
 export type VerificationOutcome = 'email_verified' | 'email_already_verified';
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired token');
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * E-mail verification by link. The mail worker mints each link's token and stores its hash;
@@ -55,35 +55,42 @@ export class EmailVerificationService {
     await this.request(user.id, email);
   }
 
+  /**
+   * Opens a link: the token is spent and the account verified in one transaction, so a cut
+   * connection or a killed process leaves both undone and the link still works. Openings of
+   * links to one address take turns (the lock gifts to it take), so a link opened many times
+   * at once verifies once and every other opening finds the account verified; the gifts
+   * waiting at the address become the account's in the same transaction.
+   */
   async process(token: string, email: string | undefined): Promise<VerificationOutcome> {
-    const tokens = new EmailVerificationTokenRepository(this.db);
-    const users = new UserRepository(this.db);
-    const row = await tokens.findByHash(this.hasher.hash(token));
-    if (!row || (email !== undefined && !sameEmail(row.email, email))) throw invalidToken();
-    const user = await users.findById(row.user_id);
-    if (!user) throw invalidToken();
-    const alreadyVerified = Boolean(user.email_verified_at) && sameEmail(user.email, row.email);
-
-    const consumed = await tokens.consume(row.id, new Date());
-    if (!consumed) {
-      // A used link opened again by its owner says so rather than failing.
-      if (alreadyVerified && row.used_at) return 'email_already_verified';
-      throw invalidToken();
-    }
-    if (alreadyVerified) return 'email_already_verified';
-    // Opening the link proves the address: it goes to this account, away from any unverified
-    // one holding it; a verified holder keeps it (decision 0017).
-    await this.db
+    const hash = this.hasher.hash(token);
+    const found = await new EmailVerificationTokenRepository(this.db).findByHash(hash);
+    if (!found || (email !== undefined && !sameEmail(found.email, email))) throw invalidToken();
+    return this.db
       .transaction()
       .execute(async (trx) => {
-        const holders = new UserRepository(trx);
+        const gifts = new GiftedWishRepository(trx);
+        await gifts.lockReceiver(found.email);
         const now = new Date();
-        await holders.releaseUnverifiedEmail(row.email, now, { keepUserId: user.id });
-        await holders.markEmailVerified(user.id, row.email, now);
+        const consumed = await new EmailVerificationTokenRepository(trx).consume(found.id, now);
+        const users = new UserRepository(trx);
+        const user = await users.findById(found.user_id);
+        if (!user) throw invalidToken();
+        // A link for an address the account already proved, used or not, says so.
+        if (user.email_verified_at && sameEmail(user.email, found.email)) {
+          return 'email_already_verified';
+        }
+        if (!consumed) throw invalidToken();
+        // Opening the link proves the address: it goes to this account, away from any
+        // unverified one holding it; a verified holder keeps it (decision 0017).
+        await users.releaseUnverifiedEmail(found.email, now, { keepUserId: user.id });
+        await users.markEmailVerified(user.id, found.email, now);
+        await gifts.bindWaitingTo(user.id, found.email);
         await new OutboxRepository(trx).add({
           type: 'user.email_verified',
           payload: { userId: user.id },
         });
+        return 'email_verified';
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'users_email_lower_key')) {
@@ -91,7 +98,6 @@ export class EmailVerificationService {
         }
         throw error;
       });
-    return 'email_verified';
   }
 
   private request(userId: string, email: string) {

@@ -1,15 +1,19 @@
 import { EMAIL_VERIFICATION_VALID_HOURS } from '@wishwall/contracts/constants';
 import type { JobPayloads } from '@wishwall/contracts/queues';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { whyNoVerificationLink } from '@wishwall/domain/email-hold';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import { mintToken } from '@wishwall/security/secrets';
+import { JobSkipped } from '../job-skipped.ts';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { emailVerificationMail } from './templates/email-verification-mail.template.ts';
 
 /**
  * Mints the verification token here, so its plaintext exists only in this mail. A retry mints
- * another: each link stays valid until it is used or expires.
+ * another: each link stays valid until it is used or expires. No link is mailed to an address
+ * the account may no longer take (`whyNoVerificationLink`, read from Postgres when the job runs).
  */
 export function emailVerificationMailJob({
   db,
@@ -22,6 +26,10 @@ export function emailVerificationMailJob({
     async handle(event) {
       const { userId, email } = event.payload;
       const user = await findRecipient(db, userId);
+      // Read now, not when the link was asked for: the account may have moved on since.
+      const holder = await new UserRepository(db).findByEmail(email);
+      const noLink = whyNoVerificationLink(user, email, holder);
+      if (noLink) throw new JobSkipped(noLink);
       const token = mintToken();
       await new EmailVerificationTokenRepository(db).create({
         user_id: user.id,

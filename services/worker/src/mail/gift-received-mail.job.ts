@@ -3,6 +3,7 @@ import type { JobPayloads } from '@wishwall/contracts/queues';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
+import { JobSkipped } from '../job-skipped.ts';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { giftReceivedMail } from './templates/gift-received-mail.template.ts';
@@ -21,14 +22,22 @@ export function giftReceivedMailJob({
     async handle(event) {
       const gift = await new GiftedWishRepository(db).findById(event.payload.giftId);
       if (!gift) throw new UnrecoverableError(`gift ${event.payload.giftId} does not exist`);
+      // The mail names its giver: never one the gift was not bought by.
+      if (gift.giver_user_id !== event.payload.giverUserId) {
+        throw new JobSkipped(`gift ${gift.id} was not bought by user ${event.payload.giverUserId}`);
+      }
       const giver = await findRecipient(db, event.payload.giverUserId);
-      const receiver = await new UserRepository(db).findByEmail(gift.receiver_email);
+      const users = new UserRepository(db);
+      // A bound gift is its account's, wherever that account's address has moved since.
+      const receiver = gift.receiver_user_id
+        ? await users.findById(gift.receiver_user_id)
+        : await users.findByEmail(gift.receiver_email);
       const language = receiver?.language ?? giver.language;
       const url = receiver
         ? `${config.publicUrl}/${language}`
         : `${config.publicUrl}/${language}/register?email=${encodeURIComponent(gift.receiver_email)}`;
       await mailer.send({
-        to: gift.receiver_email,
+        to: receiver?.email ?? gift.receiver_email,
         ...giftReceivedMail(language, {
           giverName: giver.name,
           receiverName: receiver?.name ?? null,

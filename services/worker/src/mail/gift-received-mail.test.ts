@@ -10,12 +10,17 @@ const ctx = useTestContext();
 
 const running = useWorkerApp(ctx);
 
-async function giftTo(receiverEmail: string, giverLanguage: 'en' | 'es' = 'en') {
+async function giftTo(
+  receiverEmail: string,
+  giverLanguage: 'en' | 'es' = 'en',
+  receiverUserId: string | null = null,
+) {
   const giver = await createUser(ctx.db, 'Gina Giver');
   await new UserRepository(ctx.db).update(giver.id, { language: giverLanguage });
   const gift = await new GiftedWishRepository(ctx.db).create({
     giver_user_id: giver.id,
     receiver_email: receiverEmail,
+    receiver_user_id: receiverUserId,
   });
   await new OutboxRepository(ctx.db).add({
     type: 'gift.bought',
@@ -46,5 +51,14 @@ describe('gift mail', () => {
     expect(mail.subject).toBe('Gina Giver te ha regalado un deseo en Wishwall');
     expect(mail.text).toContain('Hola, Rita:');
     expect(mail.html).toContain(`href="${ctx.config.publicUrl}/es"`);
+  });
+
+  it('tells the account a gift is bound to at its address now, not at the one it left', async () => {
+    const receiver = await createUser(ctx.db, 'Moved Away');
+    const oldAddress = `left-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await giftTo(oldAddress, 'en', receiver.id);
+    const mail = await mailTo(receiver.email);
+    expect(mail.text).toContain('Hi Moved Away,');
+    expect(running.catcher.messages().some((sent) => sent.to.includes(oldAddress))).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@wishwall/contracts/domain-events';
-import { QueueName, type JobName } from '@wishwall/contracts/queues';
+import { QueueName, type JobName, type JobPayloads } from '@wishwall/contracts/queues';
+import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
+import { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
@@ -64,6 +67,52 @@ async function settledJob(row: OutboxRow, name: JobName) {
     .poll(async () => (await queue.getJob(jobId))?.finishedOn, { timeout: 10_000 })
     .toBeDefined();
   return (await queue.getJob(jobId))!;
+}
+
+const mailsTo = (address: string) =>
+  running.catcher.messages().filter((mail) => mail.to.includes(address.toLowerCase()));
+
+/**
+ * Adds a job by hand, as an operator's "add job" in the queue dashboard would (no event
+ * behind it), and waits for it: the reason it was skipped, undefined when it ran.
+ */
+async function byHand<Name extends JobName>(
+  name: Name,
+  type: DomainEvent['type'],
+  payload: JobPayloads[Name] extends { payload: infer P } ? P : never,
+): Promise<string | undefined> {
+  const added = await queue.add(name, {
+    id: `by-hand-${crypto.randomUUID()}`,
+    type,
+    occurredAt: new Date().toISOString(),
+    payload,
+  });
+  await expect
+    .poll(async () => (await queue.getJob(added.id!))?.finishedOn, { timeout: 10_000 })
+    .toBeDefined();
+  const job = (await queue.getJob(added.id!))!;
+  expect(await job.getState(), job.failedReason).toBe('completed');
+  return (job.returnvalue as { skipped?: string } | null)?.skipped;
+}
+
+async function skippedCount(name: JobName): Promise<number> {
+  const metric = await running.worker.metrics.getSingleMetric('wishwall_jobs_skipped_total')?.get();
+  return metric?.values.find((sample) => sample.labels['job'] === name)?.value ?? 0;
+}
+
+/** A withdrawal of 12.50 USD that an operator's command rejected, as the console does. */
+async function rejectedWithdrawal(userId: string, reason: string) {
+  const users = new UserRepository(ctx.db);
+  const user = await users.findById(userId);
+  const verified = await users.markEmailVerified(userId, user!.email, new Date());
+  await fundWallet(ctx.db, userId, 12_500_000n);
+  const withdrawals = new WithdrawalService({
+    db: ctx.db,
+    ledger: testLedger(ctx.db).ledger,
+    changed: async () => {},
+  });
+  const request = await withdrawals.request(verified, '12.50');
+  return withdrawals.decide(request.id, 'reject', { operatorId: null, reason });
 }
 
 describe('mail jobs', () => {
@@ -175,16 +224,7 @@ describe('mail jobs', () => {
 
   it('tells the user an operator rejected their withdrawal, with the reason escaped', async () => {
     const user = await spanishUser('Ana');
-    await commitEvents({
-      type: 'withdrawal.decided',
-      payload: {
-        withdrawalId: '1',
-        userId: user.id,
-        status: 'rejected',
-        amount: '12.50',
-        reason: '<b>IBAN</b> does not match',
-      },
-    });
+    await rejectedWithdrawal(user.id, '<b>IBAN</b> does not match');
 
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('Tu retiro ha sido rechazado');
@@ -192,6 +232,99 @@ describe('mail jobs', () => {
     expect(mail.text).toContain('Motivo: <b>IBAN</b> does not match');
     expect(mail.html).toContain('&lt;b&gt;IBAN&lt;/b&gt;');
     expect(mail.text).toContain(`${ctx.config.publicUrl}/es/config`);
+  });
+
+  it('mails no withdrawal decision Postgres contradicts, and only the recorded amount and reason', async () => {
+    const user = await createUser(ctx.db, 'Wanda');
+    const other = await createUser(ctx.db, 'Other');
+    const withdrawal = await rejectedWithdrawal(user.id, 'Account closed');
+    await mailTo(user.email);
+    const decided = (payload: Partial<JobPayloads['mail.withdrawal-decided']['payload']>) =>
+      byHand('mail.withdrawal-decided', 'withdrawal.decided', {
+        withdrawalId: withdrawal.id,
+        userId: user.id,
+        status: 'rejected' as const,
+        amount: '12.50',
+        reason: 'Account closed',
+        ...payload,
+      });
+
+    expect(await decided({ status: 'approved' })).toMatch(/is rejected, not approved/);
+    expect(await decided({ status: 'paid', amount: '9999.00' })).toMatch(/not paid/);
+    expect(await decided({ userId: other.id })).toMatch(/is not user \d+'s/);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(mailsTo(other.email)).toEqual([]);
+
+    // The status holds: mailed again, but with the row's amount and the audit trail's reason.
+    expect(
+      await decided({ amount: '9999.00', reason: 'Call +1 555 0100 to unlock it' }),
+    ).toBeUndefined();
+    await expect.poll(() => mailsTo(user.email).length).toBe(2);
+    const again = mailsTo(user.email)[1]!;
+    expect(again.text).toContain('12.50 USD');
+    expect(again.text).toContain('Reason: Account closed');
+    expect(again.text).not.toMatch(/9999|555 0100/);
+  });
+
+  it('mails no verification link for an address the account verified, lost, or another verified', async () => {
+    const skippedBefore = await skippedCount('mail.email-verification');
+    const users = new UserRepository(ctx.db);
+    const verified = await createUser(ctx.db);
+    await users.markEmailVerified(verified.id, verified.email, new Date());
+    const released = await createUser(ctx.db);
+    await users.releaseUnverifiedEmail(released.email, new Date(), { keepUserId: verified.id });
+    const mover = await createUser(ctx.db);
+
+    const link = (userId: string, email: string) =>
+      byHand('mail.email-verification', 'email.verification_requested', { userId, email });
+    expect(await link(verified.id, verified.email.toUpperCase())).toMatch(/verified this address/);
+    expect(await link(released.id, released.email)).toMatch(/lost this address/);
+    expect(await link(mover.id, verified.email)).toMatch(
+      new RegExp(`account ${verified.id} has verified`),
+    );
+
+    for (const address of [verified.email, released.email]) expect(mailsTo(address)).toEqual([]);
+    const tokens = await ctx.db
+      .selectFrom('email_verification_tokens')
+      .select('id')
+      .where('user_id', 'in', [verified.id, released.id, mover.id])
+      .execute();
+    expect(tokens).toEqual([]);
+    expect(await skippedCount('mail.email-verification')).toBe(skippedBefore + 3);
+  });
+
+  it('sends no code for another user’s attempt, and leaves that attempt’s code alone', async () => {
+    const owner = await createUser(ctx.db);
+    const intruder = await createUser(ctx.db);
+    const attempts = new TwoFactorAttemptRepository(ctx.db);
+    const attempt = await attempts.create({ user_id: owner.id, purpose: 'login' });
+    await attempts.setCode(attempt.id, 'the-owner-code-hash', new Date(Date.now() + 60_000));
+
+    expect(
+      await byHand('mail.two-factor-code', 'two_factor.code_requested', {
+        userId: intruder.id,
+        attemptId: attempt.id,
+      }),
+    ).toMatch(/is not user \d+'s/);
+    expect(mailsTo(intruder.email)).toEqual([]);
+    expect((await attempts.findById(attempt.id))!.code_hash).toBe('the-owner-code-hash');
+  });
+
+  it('names no giver a gift was not bought by', async () => {
+    const giver = await createUser(ctx.db, 'Real Giver');
+    const impostor = await createUser(ctx.db, 'Impostor');
+    const receiver = `gifted-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const gift = await new GiftedWishRepository(ctx.db).create({
+      giver_user_id: giver.id,
+      receiver_email: receiver,
+    });
+    expect(
+      await byHand('mail.gift-received', 'gift.bought', {
+        giftId: gift.id,
+        giverUserId: impostor.id,
+      }),
+    ).toMatch(/was not bought by/);
+    expect(mailsTo(receiver)).toEqual([]);
   });
 
   it('fails a job for a user who does not exist at once, without retrying', async () => {

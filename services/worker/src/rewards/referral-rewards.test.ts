@@ -6,16 +6,18 @@ import {
   createReferral,
   ledgerInvariants,
   NO_VIOLATIONS,
+  publishWishOf,
   walletBalance,
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { createDraftWish } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
 const ctx = useTestContext();
 
-useWorkerApp(ctx);
+const running = useWorkerApp(ctx);
 let queue: Queue;
 beforeAll(() => {
   queue = new Queue(QueueName.Rewards, {
@@ -72,16 +74,7 @@ describe('referral rewards in the worker', () => {
     await sql`create trigger fail_once before insert on referral_rewards
               for each row execute function fail_once()`.execute(ctx.db);
 
-    await new OutboxRepository(ctx.db).add({
-      type: 'wish.published',
-      payload: {
-        wishId: '1',
-        userId: referred.id,
-        numberSequence: 1,
-        publishedCount: 1,
-        counterVersion: 1,
-      },
-    });
+    await publishWishOf(ctx.db, referred.id);
     await expect
       .poll(async () => walletBalance(ctx.db, referrer.id), { timeout: 15_000 })
       .toBe(1_000n);
@@ -100,4 +93,54 @@ describe('referral rewards in the worker', () => {
     // The failed attempt's transaction rolled back whole: one per reward paid.
     expect(ledgerTransactions).toHaveLength(2);
   });
+
+  it('pays nothing for jobs added by hand whose user did not verify or publish', async () => {
+    const { referrer, referred } = await createReferral(ctx.db, { verified: false });
+    await createDraftWish(ctx.db, referred.id);
+    const skippedBefore = await skippedCount();
+    // As an operator's "add job" in the queue dashboard would: no event behind them.
+    const forged = await Promise.all([
+      queue.add('rewards.email-verified', {
+        id: 'forged-1',
+        type: 'user.email_verified',
+        occurredAt: new Date().toISOString(),
+        payload: { userId: referred.id },
+      }),
+      queue.add('rewards.wish-published', {
+        id: 'forged-2',
+        type: 'wish.published',
+        occurredAt: new Date().toISOString(),
+        payload: {
+          wishId: '1',
+          userId: referred.id,
+          numberSequence: 1,
+          publishedCount: 1,
+          counterVersion: 1,
+        },
+      }),
+    ]);
+    for (const added of forged) {
+      await expect
+        .poll(async () => (await queue.getJob(added.id!))?.finishedOn, { timeout: 10_000 })
+        .toBeDefined();
+      const job = (await queue.getJob(added.id!))!;
+      expect(await job.getState()).toBe('completed');
+      expect(job.returnvalue.skipped).toMatch(new RegExp(`user ${referred.id} has not done`));
+    }
+    expect(await walletBalance(ctx.db, referrer.id)).toBe(0n);
+    const rewards = await ctx.db
+      .selectFrom('referral_rewards')
+      .select('id')
+      .where('referred_user_id', '=', referred.id)
+      .execute();
+    expect(rewards).toEqual([]);
+    expect(await skippedCount()).toBe(skippedBefore + 2);
+  });
 });
+
+async function skippedCount(): Promise<number> {
+  const metric = await running.worker.metrics.getSingleMetric('wishwall_jobs_skipped_total')?.get();
+  return (metric?.values ?? [])
+    .filter((sample) => String(sample.labels['job']).startsWith('rewards.'))
+    .reduce((sum, sample) => sum + sample.value, 0);
+}

@@ -1,11 +1,16 @@
 import type { Language } from '@wishwall/contracts/constants';
 import { renderMail, type RenderedMail } from './mail-layout.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
+import { formatMailTime } from './mail-time.ts';
 
-/** Tells the sender of a contact message that it arrived, with a copy of it. */
+/**
+ * Tells a signed-in sender, at their account's verified address, that their message arrived.
+ * It carries nothing the sender typed (name, subject, message): a form's text mailed back is a
+ * way to send anyone anything from our address.
+ */
 export function contactAcknowledgementMail(
   language: Language,
-  params: { name: string; subject: string; message: string },
+  params: { name: string; sentAt: Date },
 ): RenderedMail {
   const texts = MAIL_TEXTS[language];
   const { contactAcknowledgement } = texts;
@@ -13,11 +18,6 @@ export function contactAcknowledgementMail(
     subject: contactAcknowledgement.subject,
     heading: contactAcknowledgement.heading,
     greeting: texts.greeting(params.name),
-    paragraphs: [
-      contactAcknowledgement.body(params.subject),
-      contactAcknowledgement.copy,
-      params.message,
-    ],
-    footer: contactAcknowledgement.footer,
+    paragraphs: [contactAcknowledgement.body(formatMailTime(language, params.sentAt))],
   });
 }

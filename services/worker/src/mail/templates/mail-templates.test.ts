@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@wishwall/contracts/constants';
+import { contactAcknowledgementMail } from './contact-acknowledgement-mail.template.ts';
 import { emailVerificationMail } from './email-verification-mail.template.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 import { passwordChangedMail } from './password-changed-mail.template.ts';
@@ -23,6 +24,7 @@ function everyMail(language: Language, name: string) {
       changedAt: new Date('2026-11-21T20:05:00Z'),
       contactUrl: 'https://wall.example/en/contact',
     }),
+    contactAcknowledgementMail(language, { name, sentAt: new Date('2026-11-22T09:30:00Z') }),
   ];
 }
 
@@ -35,6 +37,7 @@ describe('mail templates', () => {
       texts.emailVerification.subject,
       texts.twoFactorCode.subject,
       texts.passwordChanged.subject,
+      texts.contactAcknowledgement.subject,
     ]);
     for (const mail of mails) {
       expect(mail.html).toContain(`<html lang="${language}">`);
@@ -42,6 +45,7 @@ describe('mail templates', () => {
       expect(`${mail.html}${mail.text}`).not.toMatch(/undefined|\[object|NaN/);
     }
     expect(mails[3]!.text).toMatch(/2026/);
+    expect(mails[4]!.text).toMatch(/2026.*UTC/);
   });
 
   it('escapes every value it puts into HTML, and leaves the text version as typed', () => {

@@ -67,10 +67,8 @@ export const en = {
   contactAcknowledgement: {
     subject: 'We received your message',
     heading: 'Thank you for writing to us',
-    body: (subject: string) =>
-      `We received your message "${subject}". A member of the Wishwall team will answer you at this address, usually within two working days.`,
-    copy: 'Your message:',
-    footer: 'You receive this e-mail because this address was given on Wishwall’s contact page.',
+    body: (when: string) =>
+      `We received the message you sent from your Wishwall account through our contact page on ${when}. A member of the Wishwall team will answer you by e-mail, usually within two working days.`,
   },
   withdrawalDecided: {
     subject: {

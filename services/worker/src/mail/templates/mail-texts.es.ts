@@ -67,11 +67,8 @@ export const es: MailTexts = {
   contactAcknowledgement: {
     subject: 'Hemos recibido tu mensaje',
     heading: 'Gracias por escribirnos',
-    body: (subject) =>
-      `Hemos recibido tu mensaje «${subject}». Alguien del equipo de Wishwall te responderá en esta dirección, normalmente en dos días laborables.`,
-    copy: 'Tu mensaje:',
-    footer:
-      'Recibes este correo porque esta dirección se indicó en la página de contacto de Wishwall.',
+    body: (when) =>
+      `Hemos recibido el mensaje que enviaste desde tu cuenta de Wishwall por nuestra página de contacto el ${when}. Alguien del equipo de Wishwall te responderá por correo electrónico, normalmente en dos días laborables.`,
   },
   withdrawalDecided: {
     subject: {

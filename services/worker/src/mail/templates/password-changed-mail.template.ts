@@ -1,19 +1,7 @@
 import type { Language } from '@wishwall/contracts/constants';
 import { renderMail, type RenderedMail } from './mail-layout.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
-
-/** The reader's time zone is unknown, so the time is given in UTC and says so. */
-function formatChangedAt(language: Language, at: Date): string {
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(at);
-}
+import { formatMailTime } from './mail-time.ts';
 
 export function passwordChangedMail(
   language: Language,
@@ -26,7 +14,7 @@ export function passwordChangedMail(
     heading: passwordChanged.heading,
     greeting: texts.greeting(params.name),
     paragraphs: [
-      passwordChanged.body(formatChangedAt(language, params.changedAt)),
+      passwordChanged.body(formatMailTime(language, params.changedAt)),
       passwordChanged.notYou,
     ],
     action: { label: passwordChanged.action, url: params.contactUrl },
