@@ -43,7 +43,11 @@ export const PageQuery = Type.Object({
 });
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) });
 
-/** The operators' console (`/v1/admin/*`): every call checks the role on the server. */
+/**
+ * The operators' console (`/v1/admin/*`): every call checks the role on the server and a
+ * session that passed a second factor; money and the raffle also need it passed recently
+ * (`app.requireStepUp`, docs/decisions/0036-operator-sessions.md).
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   console: AdminConsoleService;
   withdrawals: WithdrawalService;
@@ -161,6 +165,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/withdrawals/:id/decision',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary: 'Approve, reject (with a reason: the hold returns) or mark paid (it settles)',
@@ -194,6 +199,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/credits',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary: 'Credit a wallet with a reason (an operator credit on the ledger)',
@@ -211,6 +217,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/raffle/draw',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary: 'Draw the raffle: the most-liked published wish wins, once and for good',

@@ -1,5 +1,6 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import { holdsEmail } from '@wishwall/domain/email-hold';
+import { endSessions } from '@wishwall/core/session-ends';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
@@ -9,6 +10,12 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { SecretHasher } from '@wishwall/security/secrets';
 
 export type VerificationOutcome = 'email_verified' | 'email_already_verified';
+
+export interface VerificationResult {
+  outcome: VerificationOutcome;
+  /** Set when the account moved to a new address: its sessions ended. */
+  sessionsEnded?: { userId: string; tokenVersion: number };
+}
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired token');
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -55,7 +62,16 @@ export class EmailVerificationService {
     await this.request(user.id, email);
   }
 
-  async process(token: string, email: string | undefined): Promise<VerificationOutcome> {
+  /**
+   * Verifies the link's address. When it moves the account to a new address, every session of
+   * the account ends but the opener's: the browser that opened the link, when it is signed in
+   * to this account (docs/decisions/0036-operator-sessions.md).
+   */
+  async process(
+    token: string,
+    email: string | undefined,
+    opener?: { userId: string; jti: string },
+  ): Promise<VerificationResult> {
     const tokens = new EmailVerificationTokenRepository(this.db);
     const users = new UserRepository(this.db);
     const row = await tokens.findByHash(this.hasher.hash(token));
@@ -67,13 +83,14 @@ export class EmailVerificationService {
     const consumed = await tokens.consume(row.id, new Date());
     if (!consumed) {
       // A used link opened again by its owner says so rather than failing.
-      if (alreadyVerified && row.used_at) return 'email_already_verified';
+      if (alreadyVerified && row.used_at) return { outcome: 'email_already_verified' };
       throw invalidToken();
     }
-    if (alreadyVerified) return 'email_already_verified';
+    if (alreadyVerified) return { outcome: 'email_already_verified' };
+    const moves = !sameEmail(user.email, row.email);
     // Opening the link proves the address: it goes to this account, away from any unverified
     // one holding it; a verified holder keeps it (decision 0017).
-    await this.db
+    const ended = await this.db
       .transaction()
       .execute(async (trx) => {
         const holders = new UserRepository(trx);
@@ -84,6 +101,9 @@ export class EmailVerificationService {
           type: 'user.email_verified',
           payload: { userId: user.id },
         });
+        if (!moves) return undefined;
+        const keptJti = opener?.userId === user.id ? opener.jti : null;
+        return endSessions(trx, user.id, { keptJti });
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'users_email_lower_key')) {
@@ -91,7 +111,10 @@ export class EmailVerificationService {
         }
         throw error;
       });
-    return 'email_verified';
+    return {
+      outcome: 'email_verified',
+      ...(ended && { sessionsEnded: { userId: user.id, tokenVersion: ended.token_version } }),
+    };
   }
 
   private request(userId: string, email: string) {

@@ -8,6 +8,7 @@ import { AuditPanel } from './audit-panel.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
 import { LegalPublishForm } from './legal-publish-form.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
 type Status = AdminWithdrawalDto['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
@@ -192,6 +193,7 @@ export function AdminConsole() {
       <ContactInbox onError={fail} />
       <LegalPublishForm onError={fail} />
       <AuditPanel onError={fail} />
+      <StepUpDialog />
     </main>
   );
 }
