@@ -24,6 +24,8 @@ export default async function globalSetup(config: FullConfig) {
   const redisPrefix = `e2e-${database}`;
   const baseURL = config.projects[0]?.use.baseURL as string;
   const mailUiPort = await freePort();
+  // The system's signing key, known to the specs: one signs a session as it stood hours ago.
+  const jwtSecret = randomBytes(32).toString('hex');
 
   const system = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     env: {
@@ -40,6 +42,7 @@ export default async function globalSetup(config: FullConfig) {
       SMTP_URL: '',
       MAIL_UI_PORT: String(mailUiPort),
       CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
+      JWT_SECRET: jwtSecret,
       // Users the specs register through the API arrive from addresses of their own (see
       // registerUser), as a crowd would: the per-address sign-up limit (30 in 10 minutes) is
       // not a budget for the whole suite. Browsers send no such header and keep their own.
@@ -68,6 +71,7 @@ export default async function globalSetup(config: FullConfig) {
   // Specs publish through the domain services against the system's own database.
   process.env['E2E_DATABASE_URL'] = databaseUrl;
   process.env['E2E_MAIL_URL'] = `http://127.0.0.1:${mailUiPort}`;
+  process.env['E2E_JWT_SECRET'] = jwtSecret;
 
   return async () => {
     system.kill('SIGTERM');

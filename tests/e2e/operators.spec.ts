@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { fundWallet, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { openWallet, registerUser, verifyEmail } from './support/accounts.ts';
+import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,6 +80,33 @@ async function openConsole(page: Page, email: string) {
     timeout: 15_000,
   });
   await expect(page.getByTestId('admin-overview')).toBeVisible();
+}
+
+/**
+ * A session of the operator that passed the code `hoursAgo` hours ago, signed with the
+ * system's key as the API signs its tokens: a console left open since the morning before.
+ */
+async function sessionFrom(email: string, hoursAgo: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    sub: user.id,
+    ver: user.token_version,
+    jti: randomUUID(),
+    amr: ['pwd', 'email_otp'],
+    auth_time: now - hoursAgo * 3600,
+    iat: now,
+    exp: now + 3600,
+  })}`;
+  const signature = createHmac('sha256', process.env['E2E_JWT_SECRET'] as string)
+    .update(unsigned)
+    .digest('base64url');
+  return `${unsigned}.${signature}`;
 }
 
 let operatorEmail: string;
@@ -191,6 +219,42 @@ test('the queue dashboard shows a failed mail job, and retrying it sends the mai
     () => undefined, // the dashboard may be set to act without asking
   );
   await waitForMail('operators@wishwall.local', new RegExp(subject), retried);
+});
+
+test('a console signed in 13 hours ago asks for a new code before a credit, then makes it', async ({
+  browser,
+  request,
+}) => {
+  const receiver = await registerUser(request, 'Cora Credited');
+  const context = await browser.newContext();
+  await signIn(context, await sessionFrom(operatorEmail, 13));
+  const page = await context.newPage();
+  await page.goto('/en/admin');
+  await expect(page.getByTestId('admin-overview')).toBeVisible({ timeout: 15_000 });
+
+  const users = page.locator('section[aria-labelledby="admin-users"]');
+  await users.getByLabel('E-mail').fill(receiver.email);
+  await users.getByRole('button', { name: 'Find' }).click();
+  await expect(users).toContainText('balance 0.00 USD');
+  await users.getByLabel('Amount (USD)').fill('7');
+  await users.getByLabel('Reason').fill('Goodwill after a failed payment');
+  const asked = new Date();
+  await users.getByRole('button', { name: 'Credit the wallet' }).click();
+
+  // The server wants a fresh second factor: the console asks for the code it mailed.
+  const dialog = page.getByTestId('two-factor-dialog');
+  await expect(dialog).toContainText('To confirm it’s you');
+  const mail = await waitForMail(operatorEmail, /verification code/i, asked);
+  expect(mail.text).toContain('operators’ console');
+  await page.getByTestId('two-factor-digit').first().click();
+  await page.keyboard.type(sixDigits(mail.text));
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+
+  // The credit goes through without being asked again, once.
+  await expect(dialog).toHaveCount(0);
+  await expect(users).toContainText('balance 7.00 USD');
+  expect(await walletBalance(db, receiver.id)).toBe(7_000_000n);
+  await context.close();
 });
 
 test('the raffle draw: the winner’s badge shows on its open wish page and open wall, and the prize page shows the result', async ({

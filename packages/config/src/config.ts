@@ -37,6 +37,11 @@ const Env = Type.Object({
   /** How long a sign-in token lives. */
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /**
+   * How recently an operator's session must have passed its second factor to move money, draw
+   * the raffle or change roles; older sessions are asked for a fresh code.
+   */
+  OPERATOR_STEP_UP_HOURS: Type.Integer({ minimum: 1, maximum: 168, default: 12 }),
+  /**
    * Test-only captcha answer accepted for any token, like the test keys of hosted captcha
    * services; refused in production.
    */
@@ -122,6 +127,7 @@ export interface Config {
   gatewayTickMs: number;
   aggregatorTickMs: number;
   jwtTtlSeconds: number;
+  operatorStepUpHours: number;
   captchaTestAnswer: string | undefined;
   devAuthEnabled: boolean;
   uploadsDir: string;
@@ -201,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gatewayTickMs: env.GATEWAY_TICK_MS,
     aggregatorTickMs: env.AGGREGATOR_TICK_MS,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    operatorStepUpHours: env.OPERATOR_STEP_UP_HOURS,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
     devAuthEnabled: env.DEV_AUTH_ENABLED,
     uploadsDir: env.UPLOADS_DIR,

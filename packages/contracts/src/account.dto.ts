@@ -112,6 +112,26 @@ export const VerifyTwoFactorBody = Type.Object({
 });
 export const EnableTwoFactorBody = Type.Object({ code: SixDigitCode });
 
+/**
+ * Turning two-factor on or off ends the account's other sessions; the session that asked
+ * keeps going with the new token in the answer (docs/decisions/0036-operator-sessions.md).
+ */
+export const TwoFactorChangedDto = Type.Object({ user: UserDto, token: Type.String() });
+export type TwoFactorChangedDto = Static<typeof TwoFactorChangedDto>;
+
+/** A fresh second factor for the signed-in session: the code mailed by `POST /v1/step-up`. */
+export const StepUpVerifyBody = Type.Object({ code: SixDigitCode });
+/** The session's token again, now carrying the factor just passed and a new `auth_time`. */
+export const StepUpDto = Type.Object({ token: Type.String() });
+export type StepUpDto = Static<typeof StepUpDto>;
+
+/**
+ * Opening a link that moves the account to a new address ends its sessions; when the browser
+ * that opens it is signed in to that account, its session goes on with this token.
+ */
+export const EmailVerificationResultDto = Nullable(Type.Object({ token: Type.String() }));
+export type EmailVerificationResultDto = Static<typeof EmailVerificationResultDto>;
+
 export const UpdatePasswordBody = Type.Object({
   current_password: Required,
   new_password: Password,

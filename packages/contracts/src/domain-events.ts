@@ -75,6 +75,17 @@ export interface PasswordChangedEvent {
 }
 
 /**
+ * Every session of the user signed before `tokenVersion` ended (two-factor turned on or off,
+ * a password or address changed, the operator role granted or revoked), but `keptJti`'s, the
+ * session that made the change, which holds a token re-issued at the new version. Gateways
+ * take the ended sessions' sockets out of the user's room.
+ */
+export interface SessionsEndedEvent {
+  type: 'user.sessions_ended';
+  payload: { userId: string; tokenVersion: number; keptJti: string | null };
+}
+
+/**
  * Live-state events skip the outbox (docs/architecture.md#live-state-skips-the-outbox): each
  * carries absolute state and a version, so a lost one is healed by the next or by a resync.
  */
@@ -126,6 +137,7 @@ export type DomainEvent =
   | EmailVerificationRequestedEvent
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
+  | SessionsEndedEvent
   | PaymentVerifiedEvent
   | PaymentDuplicateEvent
   | EmailVerifiedEvent

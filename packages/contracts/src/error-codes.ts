@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'two_factor_required',
+  'step_up_required',
   'raffle_already_drawn',
   'raffle_no_entries',
   'cannot_credit_own_wallet',

@@ -76,6 +76,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
+  'user.sessions_ended': [],
   'payment.verified': [],
   'payment.duplicate': ['payments.refund'],
   'user.email_verified': ['rewards.email-verified'],

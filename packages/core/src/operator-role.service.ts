@@ -3,6 +3,7 @@ import type { Db } from '@wishwall/db/database';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRole } from '@wishwall/db/tables/user.table';
+import { endSessions } from './session-ends.ts';
 
 /**
  * Makes an account an operator or a user again. Only the server's own command calls this
@@ -15,12 +16,23 @@ export class OperatorRoleService {
     this.db = db;
   }
 
-  /** The account's role after the change; the change and its audit row commit together. */
-  setRole(email: string, role: UserRole): Promise<{ role: UserRole; twoFactor: boolean }> {
+  /**
+   * The account's role after the change; the change, its audit row and the end of the
+   * account's sessions commit together. A session signed in before the grant would otherwise
+   * become an operator's without passing the second factor the console asks for, and one
+   * signed in before a revocation would keep whatever it was shown; `changed` is false when
+   * the account already had the role (nothing happens then).
+   */
+  setRole(
+    email: string,
+    role: UserRole,
+  ): Promise<{ userId: string; role: UserRole; twoFactor: boolean; changed: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const users = new UserRepository(trx);
       const user = await users.lockByEmail(email.trim());
       if (!user) throw new AppError('not_found', `No account has the e-mail ${email}`);
+      const unchanged = { userId: user.id, role, twoFactor: user.two_factor_enabled };
+      if (user.role === role) return { ...unchanged, changed: false };
       const updated = await users.setRole(user.id, role);
       await new AdminAuditRepository(trx).record({
         operator_id: null,
@@ -30,7 +42,8 @@ export class OperatorRoleService {
         before: { role: user.role },
         after: { role: updated.role },
       });
-      return { role: updated.role, twoFactor: updated.two_factor_enabled };
+      await endSessions(trx, user.id);
+      return { ...unchanged, role: updated.role, changed: true };
     });
   }
 }

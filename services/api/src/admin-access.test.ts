@@ -24,6 +24,8 @@ async function pendingWithdrawal() {
 interface AdminCall {
   method: 'GET' | 'POST';
   route: string;
+  /** Moves money or draws the raffle: needs a second factor passed within the step-up hours. */
+  stepUp?: true;
   /** A request an operator may make; built anew for each caller. */
   request: () => Promise<{ url: string; body?: object }>;
 }
@@ -95,6 +97,7 @@ const ADMIN_CALLS: AdminCall[] = [
   {
     method: 'POST',
     route: '/v1/admin/withdrawals/:id/decision',
+    stepUp: true,
     request: async () => ({
       url: `/v1/admin/withdrawals/${await pendingWithdrawal()}/decision`,
       body: { decision: 'approve' },
@@ -110,6 +113,7 @@ const ADMIN_CALLS: AdminCall[] = [
   {
     method: 'POST',
     route: '/v1/admin/credits',
+    stepUp: true,
     request: async () => ({
       url: '/v1/admin/credits',
       body: { email: accounts.user.email, amount: '0.01', reason: 'Access test' },
@@ -123,6 +127,7 @@ const ADMIN_CALLS: AdminCall[] = [
   {
     method: 'POST',
     route: '/v1/admin/credits/:id/decision',
+    stepUp: true,
     request: async () => ({
       url: `/v1/admin/credits/${await pendingCredit()}/decision`,
       body: { decision: 'approve' },
@@ -136,6 +141,7 @@ const ADMIN_CALLS: AdminCall[] = [
   {
     method: 'POST',
     route: '/v1/admin/raffle/draw',
+    stepUp: true,
     request: async () => {
       const { wish } = await publishedWish(suite.ctx);
       await suite.ctx.db
@@ -158,8 +164,8 @@ it('ADMIN_CALLS names every /v1/admin route', () => {
 });
 
 describe('the operators’ console calls', () => {
-  for (const { method, route, request } of ADMIN_CALLS) {
-    it(`${method} ${route}: 401 anonymous, 403 user, 403 without two-factor, 200 operator`, async () => {
+  for (const { method, route, request, stepUp } of ADMIN_CALLS) {
+    it(`${method} ${route}: 401 anonymous, 403 user, 403 without two-factor, 401 for a session without the code${stepUp ? ' or with an old one' : ''}, 200 operator`, async () => {
       const call = async (token?: string) => {
         const { url, body } = await request();
         return suite.api.call(method, url, body, token);
@@ -170,6 +176,13 @@ describe('the operators’ console calls', () => {
       expect([user.status, user.body.code]).toEqual([403, 'forbidden']);
       const without2fa = await call(accounts.adminWithout2fa.token);
       expect([without2fa.status, without2fa.body.code]).toEqual([403, 'two_factor_required']);
+      // The operator's account has two-factor on, but this session only passed the password.
+      const passwordOnly = await call(accounts.operator.passwordOnly);
+      expect([passwordOnly.status, passwordOnly.body.code]).toEqual([401, 'step_up_required']);
+      // Passed the code, 13 hours ago: enough to read, not to move money.
+      const stale = await call(accounts.operator.stale);
+      if (stepUp) expect([stale.status, stale.body.code]).toEqual([401, 'step_up_required']);
+      else expect(stale.status).toBe(200);
       expect((await call(accounts.operator.token)).status).toBe(200);
     });
   }

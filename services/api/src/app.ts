@@ -43,6 +43,7 @@ import { paymentRoutes } from './routes/payment.routes.ts';
 import { raffleRoutes } from './routes/raffle.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
+import { stepUpRoutes } from './routes/step-up.routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes.ts';
 import { walletRoutes } from './routes/wallet.routes.ts';
 import { wishRoutes } from './routes/wish.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
       await v1.register(catalogRoutes, { countries, devAuthEnabled: config.devAuthEnabled });
       await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
+      await v1.register(stepUpRoutes, { twoFactor });
       await v1.register(ownWishRoutes, {
         wishes: new WishService(db),
         reactions,

@@ -9,6 +9,7 @@ import {
   dashboardCookie as mintCookie,
   dashboardOrigin,
 } from './test-support/queue-dashboard-calls.ts';
+import { sessionToken } from './test-support/session-tokens.ts';
 import { useApi } from './test-support/use-api.ts';
 
 const suite = useApi();
@@ -27,7 +28,7 @@ const dashboardCookie = (token: string) => mintCookie(suite, token);
 
 /** A cookie of the same shape for someone the session call refuses. */
 function forgedCookie(id: string) {
-  const token = suite.app.jwt.sign({ sub: id, ver: 0, jti: crypto.randomUUID() });
+  const token = sessionToken(suite.app, { id, token_version: 0 });
   return `wishwall_queues=${token}`;
 }
 
@@ -123,10 +124,37 @@ describe('the queue dashboard', () => {
       .set({ role: 'admin', two_factor_enabled: true })
       .where('id', '=', body.data.user.id)
       .execute();
-    const signedIn = suite.app.tokens.sign(body.data.user.id, 0);
+    const signedIn = suite.app.tokens.sign({ id: body.data.user.id, token_version: 0 }, [
+      'pwd',
+      'email_otp',
+    ]);
     const { cookie } = await dashboardCookie(signedIn);
     expect((await dashboard('GET', '/admin/queues', cookie)).statusCode).toBe(200);
     expect((await suite.api.call('POST', '/v1/logout', undefined, signedIn)).status).toBe(200);
     expect((await dashboard('GET', '/admin/queues', cookie)).statusCode).toBe(401);
+  });
+
+  it('is refused to a session of an operator that never passed the second factor', async () => {
+    const refused = await suite.app.inject({
+      method: 'POST',
+      url: '/v1/admin/queues-session',
+      headers: { authorization: `Bearer ${accounts.operator.passwordOnly}` },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([401, 'step_up_required']);
+    // A cookie of the right key carrying that session is refused on every path.
+    const operator = { id: accounts.operator.id, token_version: 0 };
+    const passwordOnly = `wishwall_queues=${sessionToken(suite.app, operator)}`;
+    const withCode = `wishwall_queues=${sessionToken(suite.app, operator, { amr: ['pwd', 'email_otp'] })}`;
+    const routes = listRoutes(suite.app).filter(({ path }) => path.startsWith('/admin/queues'));
+    for (const { method, path } of routes) {
+      const answer = await dashboard(method, concrete(path), passwordOnly);
+      expect([method, path, answer.statusCode, answer.json().code]).toEqual([
+        method,
+        path,
+        401,
+        'step_up_required',
+      ]);
+    }
+    expect((await dashboard('GET', '/admin/queues', withCode)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ApiApp } from './app.ts';
@@ -6,6 +5,7 @@ import { SessionCache } from './security/session-cache.ts';
 import { ApiClient } from './test-support/api-client.ts';
 import { createUser } from '@wishwall/testing/fixtures';
 import { eventually } from '@wishwall/testing/eventually';
+import { sessionToken } from './test-support/session-tokens.ts';
 import { useApi } from './test-support/use-api.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
 
@@ -68,10 +68,7 @@ describe('the hot path’s verified tokens', () => {
   it('a token past its expiry is refused, though the same header verified a moment ago', async () => {
     const { wish } = await publishedWish(ctx);
     const user = await createUser(ctx.db);
-    const token = suite.app.jwt.sign(
-      { sub: user.id, ver: user.token_version, jti: randomUUID() },
-      { expiresIn: 2 },
-    );
+    const token = sessionToken(suite.app, user, {}, { expiresIn: 2 });
     const { exp } = suite.app.jwt.decode<{ exp: number }>(token)!;
     expect((await react(suite.api, wish.id, token)).status).toBe(200);
     await sleep(exp * 1000 - Date.now() + 50);
@@ -92,8 +89,7 @@ describe('sessions checked together (decision 0035)', () => {
   it('presses of 50 users at once where none is cached: each vote is its own user’s, a revoked token is refused', async () => {
     const wishes = [(await publishedWish(ctx)).wish, (await publishedWish(ctx)).wish];
     const users = await Promise.all(Array.from({ length: 50 }, () => createUser(ctx.db)));
-    const sign = (user: { id: string; token_version: number }) =>
-      suite.app.jwt.sign({ sub: user.id, ver: user.token_version, jti: randomUUID() });
+    const sign = (user: { id: string; token_version: number }) => sessionToken(suite.app, user);
     const loggedOut = sign(await createUser(ctx.db));
     await suite.app.tokens.revoke(suite.app.jwt.decode(loggedOut)!);
 

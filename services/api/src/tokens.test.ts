@@ -34,7 +34,15 @@ describe('sign-in tokens', () => {
     const { body } = await suite.api.register();
     const id = body.data.user.id;
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: id, ver: 0, jti: crypto.randomUUID(), iat: now, exp: now + 600 };
+    const claims = {
+      sub: id,
+      ver: 0,
+      jti: crypto.randomUUID(),
+      amr: ['pwd'],
+      auth_time: now,
+      iat: now,
+      exp: now + 600,
+    };
     const secret = ctx.config.jwtSecret;
     const forged = [
       forge({ alg: 'HS512', typ: 'JWT' }, claims, secret, 'sha512'),
@@ -51,7 +59,15 @@ describe('sign-in tokens', () => {
     const { body } = await suite.api.register();
     const id: string = body.data.user.id;
     const now = Math.floor(Date.now() / 1000);
-    const valid = { sub: id, ver: 0, jti: crypto.randomUUID(), iat: now, exp: now + 600 };
+    const valid = {
+      sub: id,
+      ver: 0,
+      jti: crypto.randomUUID(),
+      amr: ['pwd', 'email_otp'],
+      auth_time: now - 60,
+      iat: now,
+      exp: now + 600,
+    };
     const without = (claim: keyof typeof valid) =>
       Object.fromEntries(Object.entries(valid).filter(([key]) => key !== claim));
     const malformed = [
@@ -73,6 +89,23 @@ describe('sign-in tokens', () => {
       { ...valid, jti: 'not-a-uuid' },
       { ...valid, jti: 42 },
       { ...valid, exp: String(now + 600) },
+      without('iat'),
+      without('amr'),
+      without('auth_time'),
+      { ...valid, iat: String(now) },
+      { ...valid, amr: 'pwd' },
+      { ...valid, amr: [] },
+      { ...valid, amr: ['password'] },
+      { ...valid, amr: ['pwd', 'pwd'] },
+      { ...valid, amr: ['pwd', 7] },
+      { ...valid, amr: ['pwd', 'email_otp', 'otp', 'hwk', 'pwd'] },
+      { ...valid, amr: { 0: 'pwd' } },
+      { ...valid, auth_time: String(now) },
+      { ...valid, auth_time: now + 0.5 },
+      { ...valid, auth_time: 0 },
+      { ...valid, auth_time: -1 },
+      // Passed a factor after the token was signed: no token the API signs says so.
+      { ...valid, auth_time: now + 60 },
     ];
     for (const claims of malformed) {
       const result = await profile(

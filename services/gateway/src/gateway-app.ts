@@ -23,11 +23,12 @@ import { FAIL_FAST_REDIS_OPTIONS } from '@wishwall/events/create-redis';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { LiveWallState, type TickChanges } from './live-wall-state.ts';
-import { SocketIdentity } from './socket-identity.ts';
+import { SocketIdentity, type SocketSession } from './socket-identity.ts';
 import { startGatewayHeartbeat } from './gateway-heartbeat.ts';
 import { countSentPackets, createGatewayMetrics } from './gateway-metrics.ts';
 import { PushThrottle } from './push-throttle.ts';
 import { TokenBucket } from './token-bucket.ts';
+import { userRoom, UserRooms } from './user-rooms.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -42,7 +43,7 @@ type GatewaySocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   never,
-  { stale?: boolean; userId?: string }
+  { stale?: boolean; session?: SocketSession | undefined }
 >;
 
 export interface GatewayApp {
@@ -57,7 +58,6 @@ export interface GatewayApp {
 const SLOW_CLIENT_BUFFER_BYTES = 256 * 1024;
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
 const wishRoom = (wishId: string) => `wish:${wishId}`;
-const userRoom = (userId: string) => `user:${userId}`;
 
 function watchedWishes(socket: GatewaySocket): number {
   let watched = 0;
@@ -87,6 +87,7 @@ export function createGatewayApp({
     path: SOCKET_PATH,
     serveClient: false,
   });
+  const userRooms = new UserRooms(io, new SocketIdentity(db, config.jwtSecret));
   const state = new LiveWallState(
     db,
     (error) => logger.warn({ err: error }, 'reading the live wall from Postgres failed'),
@@ -101,6 +102,8 @@ export function createGatewayApp({
         if (event.type === 'wallet.changed') {
           const { userId, balance, version } = event.payload;
           io.to(userRoom(userId)).emit('wallet', { balance, version });
+        } else if (event.type === 'user.sessions_ended') {
+          userRooms.sessionsEnded(event.payload);
         } else if (event.type === 'raffle.drawn') {
           // Once per round and final: every open wall shows it at once.
           const { wishId, likes, drawnAt } = event.payload;
@@ -113,7 +116,6 @@ export function createGatewayApp({
     onLag: (ms) => (metrics.streamLag.ms = ms),
   });
 
-  const identity = new SocketIdentity(db, config.jwtSecret);
   const metrics = createGatewayMetrics(
     () => io.engine.clientsCount,
     () => poolUseOf(db),
@@ -176,13 +178,8 @@ export function createGatewayApp({
       if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));
     });
     socket.on('identify', async (token, ack) => {
-      const userId = await identity.userOf(token);
-      if (socket.data.userId && socket.data.userId !== userId) {
-        await socket.leave(userRoom(socket.data.userId));
-      }
-      socket.data.userId = userId;
-      if (userId) await socket.join(userRoom(userId));
-      if (typeof ack === 'function') ack(userId !== undefined);
+      const identified = await userRooms.identify(socket, token);
+      if (typeof ack === 'function') ack(identified);
     });
   });
 

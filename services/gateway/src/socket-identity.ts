@@ -3,10 +3,19 @@ import { hasWellFormedClaims } from '@wishwall/contracts/token-claims';
 import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 
+/** The signed-in session a socket identified with. */
+export interface SocketSession {
+  userId: string;
+  /** The session's token id: a session kept through an account change keeps it. */
+  jti: string;
+  /** The token version the session was checked at. */
+  tokenVersion: number;
+}
+
 /**
  * Reads the API's sign-in tokens (HS256 with the shared secret, `sub` = user id, `ver` = the
  * user's token_version), checked as the API checks them: a token signed otherwise, expired,
- * of another shape, logged out, or older than the user's last password change names nobody.
+ * of another shape, logged out, or older than the user's last account change names nobody.
  */
 export class SocketIdentity {
   private readonly db: Db;
@@ -17,8 +26,8 @@ export class SocketIdentity {
     this.verify = createVerifier({ key: jwtSecret, algorithms: ['HS256'], cache: 1_000 });
   }
 
-  /** The id of the user the token signs in, or undefined. */
-  async userOf(token: unknown): Promise<string | undefined> {
+  /** The session the token signs in, or undefined. */
+  async sessionOf(token: unknown): Promise<SocketSession | undefined> {
     if (typeof token !== 'string' || token.length > 4096) return undefined;
     let claims: unknown;
     try {
@@ -30,6 +39,8 @@ export class SocketIdentity {
     const user = await new UserRepository(this.db)
       .findUnlessTokenRevoked(claims.sub, claims.jti)
       .catch(() => undefined);
-    return user && user.token_version === claims.ver ? user.id : undefined;
+    return user && user.token_version === claims.ver
+      ? { userId: user.id, jti: claims.jti, tokenVersion: claims.ver }
+      : undefined;
   }
 }

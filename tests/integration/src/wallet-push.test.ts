@@ -14,6 +14,7 @@ import {
   testLedger,
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
+import { relayBatch } from '@wishwall/worker/outbox-relay';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import {
@@ -98,5 +99,28 @@ describe('live wallet', () => {
       changed: pushWalletChanges(ledger, stream, () => {}),
     }).pay(referred.id, 'email_verified');
     await expect.poll(() => live.wallets).toEqual([{ balance: '0.001', version: 1 }]);
+  });
+
+  it('stops reaching the sockets of sessions an account change ended, not the one that made it', async () => {
+    const { body, email, password } = await client.registerVerified();
+    const userId: string = body.data.user.id;
+    const acting: string = body.data.token;
+    const bystander: string = (await client.login(email, password)).body.data.token;
+    const actingSocket = await connect(acting);
+    const bystanderSocket = await connect(bystander);
+    await client.enableTwoFactor(userId, acting);
+    // What the worker's outbox relay does: the change's `user.sessions_ended` onto the stream.
+    const stream = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
+    await ctx.db
+      .transaction()
+      .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => [] }));
+    await stream.appendLive({
+      id: 'wallet-probe',
+      occurredAt: new Date().toISOString(),
+      type: 'wallet.changed',
+      payload: { userId, balance: '1.00', version: 1 },
+    });
+    await expect.poll(() => actingSocket.wallets).toEqual([{ balance: '1.00', version: 1 }]);
+    expect(bystanderSocket.wallets).toEqual([]);
   });
 });

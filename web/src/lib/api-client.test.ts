@@ -109,6 +109,24 @@ describe('apiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('keeps the session when the refused token was replaced while the call was out', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    token = 'before the change';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // An account change answered meanwhile: this session goes on with a new token.
+        token = 'after the change';
+        return new Response(JSON.stringify({ status: false, code: 'unauthorized', data: null }), {
+          status: 401,
+        });
+      }),
+    );
+    expect((await failure(apiClient.get('/v1/admin/overview'))).code).toBe('unauthorized');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on wrong credentials, and when no token was sent', async () => {
     const onUnauthorized = vi.fn();
     configureApiClient({ onUnauthorized });

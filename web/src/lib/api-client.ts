@@ -103,8 +103,12 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<A
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isObject(body) || body.status !== true) {
     const error = toApiError(response.status, body);
-    // Only a refused token ends the session: a login's wrong_credentials is a 401 too.
-    if (token && error.code === 'unauthorized') hooks.onUnauthorized();
+    // Only a refused token ends the session: a login's wrong_credentials is a 401 too. A token
+    // replaced while the call was out (an account change re-issued this session's) ended
+    // nothing: the session goes on with the new one.
+    if (token && error.code === 'unauthorized' && readSessionToken() === token) {
+      hooks.onUnauthorized();
+    }
     throw error;
   }
   // The envelope is checked above; the shape of `data` is the DTO the caller names.

@@ -359,6 +359,8 @@ export const en = {
   },
   admin: {
     title: 'Operators’ console',
+    step_up_sent:
+      'To confirm it’s you before this action, we sent a 6-digit code to {{email}}. It is valid for 10 minutes.',
     error: 'Something went wrong. Please try again.',
     open_queues: 'Open the queue dashboard',
     withdrawals_title: 'Withdrawals',
@@ -623,6 +625,7 @@ export const en = {
     forbidden: 'You are not allowed to do this.',
     two_factor_required:
       'Turn on two-factor sign-in in your settings to use the operators’ console.',
+    step_up_required: 'Confirm it’s you: enter the code we e-mail you to continue.',
     raffle_already_drawn: 'The raffle has already been drawn.',
     raffle_no_entries: 'No published wish has a like yet: there is nothing to draw.',
     cannot_credit_own_wallet: 'An operator cannot credit their own wallet.',

@@ -357,6 +357,8 @@ export const es: Resources = {
   },
   admin: {
     title: 'Consola de operadores',
+    step_up_sent:
+      'Para confirmar que eres tú antes de esta acción, hemos enviado un código de 6 dígitos a {{email}}. Es válido durante 10 minutos.',
     error: 'Algo salió mal. Inténtalo de nuevo.',
     open_queues: 'Abrir el panel de colas',
     withdrawals_title: 'Retiros',
@@ -624,6 +626,8 @@ export const es: Resources = {
     forbidden: 'No tienes permiso para hacer esto.',
     two_factor_required:
       'Activa el inicio de sesión en dos pasos en tus ajustes para usar la consola de operadores.',
+    step_up_required:
+      'Confirma que eres tú: introduce el código que te enviamos por correo para continuar.',
     raffle_already_drawn: 'El sorteo ya se ha realizado.',
     raffle_no_entries: 'Ningún deseo publicado tiene un me gusta todavía: no hay nada que sortear.',
     cannot_credit_own_wallet: 'Un operador no puede abonar saldo en su propio monedero.',

@@ -32,7 +32,10 @@ export interface SessionStore {
   cancelTwoFactor: () => void;
   /** The server answered with a fresher copy of the signed-in user. */
   setUser: (user: UserDto) => void;
-  /** A password change revokes every other token and hands this session a new one. */
+  /**
+   * An account change (password, two-factor, address) signed every other session out and
+   * handed this one a new token; so does a step-up (a fresh second factor for the console).
+   */
   replaceToken: (token: string) => void;
   /** Logout, or a token the server no longer accepts. */
   clear: () => void;

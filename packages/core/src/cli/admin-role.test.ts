@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { redisKeys } from '@wishwall/events/redis-keys';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 
@@ -10,7 +11,13 @@ const script = path.join(import.meta.dirname, 'admin-role.ts');
 
 const run = (...args: string[]) =>
   promisify(execFile)(process.execPath, [script, ...args], {
-    env: { ...process.env, DATABASE_URL: ctx.databaseUrl, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: ctx.databaseUrl,
+      REDIS_URL: ctx.redisUrl,
+      REDIS_PREFIX: ctx.redisPrefix,
+      NODE_ENV: 'test',
+    },
   });
 
 const roleOf = async (id: string) =>
@@ -48,6 +55,43 @@ describe('pnpm admin:grant / admin:revoke', () => {
         after: { role: 'user' },
       },
     ]);
+  });
+
+  it('ends every session of the account and tells the API processes to forget them', async () => {
+    const user = await createUser(ctx.db);
+    const listener = ctx.redis.duplicate();
+    const told: string[] = [];
+    listener.on('message', (_channel: string, message: string) => told.push(message));
+    await listener.subscribe(redisKeys(ctx.redisPrefix).sessionInvalidation);
+    try {
+      const granted = await run('grant', user.email);
+      expect(granted.stdout).toContain('Every session of the account has ended');
+      const versionOf = async () =>
+        (
+          await ctx.db
+            .selectFrom('users')
+            .select('token_version')
+            .where('id', '=', user.id)
+            .executeTakeFirstOrThrow()
+        ).token_version;
+      expect(await versionOf()).toBe(1);
+      await expect.poll(() => told).toEqual([JSON.stringify({ userId: user.id })]);
+      const ended = await ctx.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('type', '=', 'user.sessions_ended')
+        .execute();
+      expect(ended.map((row) => row.payload)).toContainEqual({
+        userId: user.id,
+        tokenVersion: 1,
+        keptJti: null,
+      });
+      // Granting the role it already has changes nothing.
+      expect((await run('grant', user.email)).stdout).toContain('already an operator');
+      expect(await versionOf()).toBe(1);
+    } finally {
+      listener.disconnect();
+    }
   });
 
   it('refuses an unknown e-mail or a missing argument', async () => {

@@ -1,8 +1,11 @@
+import { loadConfig } from '@wishwall/config/config';
+import { announceSessionInvalidation } from '@wishwall/events/session-invalidation';
 import { OperatorRoleService } from '../operator-role.service.ts';
 import { withCliDatabase } from './with-cli-database.ts';
 
 // `pnpm admin:grant <email>` / `pnpm admin:revoke <email>` against DATABASE_URL: the only way
-// an account becomes an operator or stops being one (decision 0022).
+// an account becomes an operator or stops being one (decision 0022). Either ends the account's
+// sessions (docs/decisions/0036-operator-sessions.md).
 const [change, email] = process.argv.slice(2);
 if ((change !== 'grant' && change !== 'revoke') || !email) {
   console.error('Usage: pnpm admin:grant <email> | pnpm admin:revoke <email>');
@@ -13,7 +16,19 @@ await withCliDatabase(async (db) => {
     email,
     change === 'grant' ? 'admin' : 'user',
   );
-  console.log(`${email} is now ${result.role === 'admin' ? 'an operator' : 'a user'}.`);
+  const now = result.role === 'admin' ? 'an operator' : 'a user';
+  if (!result.changed) {
+    console.log(`${email} is already ${now}: nothing changed.`);
+    return;
+  }
+  console.log(`${email} is now ${now}. Every session of the account has ended.`);
+  const config = loadConfig();
+  const told = await announceSessionInvalidation(config.redisUrl, config.redisPrefix, {
+    userId: result.userId,
+  });
+  if (!told) {
+    console.log('Redis did not answer: API processes forget cached sessions within 10 s.');
+  }
   if (result.role === 'admin' && !result.twoFactor) {
     console.log('Two-factor sign-in is off for this account: turn it on to use the console.');
   }

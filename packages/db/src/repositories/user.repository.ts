@@ -156,7 +156,21 @@ export class UserRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Sets a new password and invalidates every token issued before. */
+  /**
+   * Ends every session of the user: tokens carry the version they were signed at, and one
+   * below the new version is refused. With `expectedVersion`, only if the tokens are still at
+   * it (the version the caller's session was checked at): of two changes racing, the second
+   * finds it moved and changes nothing (undefined).
+   */
+  bumpTokenVersion(id: string, expectedVersion?: number) {
+    let query = this.db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id);
+    if (expectedVersion !== undefined) query = query.where('token_version', '=', expectedVersion);
+    return query.returningAll().executeTakeFirst();
+  }
+
   /**
    * Sets the password and revokes every token, only if the user's tokens are still at
    * `tokenVersion` (the version the caller's session was checked at): of two changes racing,

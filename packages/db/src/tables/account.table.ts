@@ -25,7 +25,8 @@ export interface EmailVerificationTokenTable {
 export type EmailVerificationTokenRow = Selectable<EmailVerificationTokenTable>;
 export type NewEmailVerificationToken = Insertable<EmailVerificationTokenTable>;
 
-export type TwoFactorPurpose = 'login' | 'enable';
+/** `step_up`: a signed-in session proving a second factor again (an operator's money action). */
+export type TwoFactorPurpose = 'login' | 'enable' | 'step_up';
 
 export interface TwoFactorAttemptTable {
   id: Generated<string>;
@@ -39,6 +40,8 @@ export interface TwoFactorAttemptTable {
   /** Codes sent after the first. */
   resends: Generated<number>;
   used_at: Date | null;
+  /** The session (token id) a step-up's code upgrades; set for `step_up` only. */
+  session_jti: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 export type TwoFactorAttemptRow = Selectable<TwoFactorAttemptTable>;

@@ -18,7 +18,10 @@ export interface UserTable {
   referred_by_user_id: string | null;
   country_code: string | null;
   two_factor_enabled: Generated<boolean>;
-  /** Bumped by a password change: tokens carrying an older version are refused. */
+  /**
+   * Bumped to end every session at once (a password, address, two-factor or role change):
+   * tokens carrying an older version are refused.
+   */
   token_version: Generated<number>;
   language: Generated<'en' | 'es'>;
   /** `admin` makes the user an operator; set only by `pnpm admin:grant` (decision 0022). */

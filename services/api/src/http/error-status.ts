@@ -20,6 +20,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
+    case 'step_up_required':
       return 401;
     case 'forbidden':
     case 'two_factor_required':

@@ -12,7 +12,8 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SESSION_CACHE_TTL_MS, SessionCache } from '../security/session-cache.ts';
 import { SessionChecks } from '../security/session-checks.ts';
-import { TokenService } from '../security/token.service.ts';
+import { stepUpCheck } from '../security/step-up.ts';
+import { TokenService, type SessionClaims } from '../security/token.service.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -21,7 +22,7 @@ declare module '@fastify/jwt' {
   }
 }
 
-type VerifiedClaims = TokenClaims & { exp: number };
+type VerifiedClaims = SessionClaims;
 
 /** Authorization headers the hot path verified recently, at most (decision 0032). */
 const VERIFIED_HEADERS_MAX = 20_000;
@@ -39,6 +40,12 @@ declare module 'fastify' {
      * and avatar, not for account decisions.
      */
     authenticateCached: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook after `authenticate` (and `operatorOnly`) for an operator's money action
+     * and the like: 401 `step_up_required` unless the session passed a second factor within
+     * OPERATOR_STEP_UP_HOURS; the console then asks for a fresh code (`POST /v1/step-up`).
+     */
+    requireStepUp: (request: FastifyRequest) => Promise<void>;
     /** Every API process forgets the user's cached sessions (after an account change). */
     forgetSessions: (userId: string) => void;
     /** The signed-in user's id on public routes, or undefined for anonymous (or bad) tokens. */
@@ -65,7 +72,7 @@ export const authPlugin = fp(
       // requests skip re-decoding and re-signing the same token.
       verify: {
         algorithms: ['HS256'],
-        requiredClaims: ['exp', 'sub', 'ver', 'jti'],
+        requiredClaims: ['exp', 'iat', 'sub', 'ver', 'jti', 'amr', 'auth_time'],
         cache: 10_000,
       },
     });
@@ -132,6 +139,7 @@ export const authPlugin = fp(
       }
       await authenticateClaims(request, claims);
     });
+    app.decorate('requireStepUp', stepUpCheck(config.operatorStepUpHours));
     app.decorate('forgetSessions', (userId: string) => sessions.forgetUser(userId));
 
     app.decorate('viewerId', async (request: FastifyRequest) => {

@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
   /** Mail a signed-in user asks for (verification links): per user, see `perUser`. */
   mail: { max: 10, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '10 minutes' },
+  /**
+   * Step-up codes a signed-in user asks for, per user: each attempt has 5 tries, so this
+   * bounds guesses as the sign-in throttle does (5 sign-ins of 5 tries in 15 minutes).
+   */
+  stepUp: { max: 5, timeWindow: '15 minutes' },
   /** Money calls: per signed-in user, counted after authentication (see `perUser`). */
   withdrawals: { max: 10, timeWindow: '10 minutes' },
   gifts: { max: 20, timeWindow: '10 minutes' },

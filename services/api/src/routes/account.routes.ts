@@ -6,12 +6,14 @@ import {
   EmailVerificationToUpdateBody,
   EnableTwoFactorBody,
   SystemPreferencesDto,
+  TwoFactorChangedDto,
   UpdatePasswordBody,
   UpdateProfileBody,
   UserDto,
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import type { UserRow } from '@wishwall/db/tables/user.table';
 import { ok } from '../http/envelope.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
@@ -148,6 +150,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       const { current_password, new_password, new_password_confirmation } = request.body;
       const token = await accounts.changePassword(
         request.currentUser,
+        request.user,
         current_password,
         new_password,
         new_password_confirmation,
@@ -156,23 +159,39 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
   );
 
+  const twoFactorChanged = async (
+    request: Parameters<typeof requestLanguage>[0],
+    { user, token }: { user: UserRow; token: string },
+  ) => ok({ user: await sessions.userDto(user, requestLanguage(request)), token });
+
   app.post(
     '/enable-two-factor',
     {
       schema: {
         tags: ['account'],
+        summary: 'Turn two-factor on with the mailed code; every other session is signed out',
         body: EnableTwoFactorBody,
-        response: { 200: UserResult, ...Errors },
+        response: { 200: Envelope(TwoFactorChangedDto), ...Errors },
       },
     },
     async (request) =>
-      userResult(request, await accounts.enableTwoFactor(request.currentUser, request.body.code)),
+      twoFactorChanged(
+        request,
+        await accounts.enableTwoFactor(request.currentUser, request.user, request.body.code),
+      ),
   );
 
   app.post(
     '/disable-two-factor',
-    { schema: { tags: ['account'], response: { 200: UserResult, ...Errors } } },
-    async (request) => userResult(request, await accounts.disableTwoFactor(request.currentUser)),
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Turn two-factor off; every other session is signed out',
+        response: { 200: Envelope(TwoFactorChangedDto), ...Errors },
+      },
+    },
+    async (request) =>
+      twoFactorChanged(request, await accounts.disableTwoFactor(request.currentUser, request.user)),
   );
 
   app.post(

@@ -48,7 +48,11 @@ export const PageQuery = Type.Object({
 });
 const IdParams = Type.Object({ id: RecordId });
 
-/** The operators' console (`/v1/admin/*`): every call checks the role on the server. */
+/**
+ * The operators' console (`/v1/admin/*`): every call checks the role on the server and a
+ * session that passed a second factor; money and the raffle also need it passed recently
+ * (`app.requireStepUp`, docs/decisions/0036-operator-sessions.md).
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   console: AdminConsoleService;
   withdrawals: WithdrawalService;
@@ -166,6 +170,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/withdrawals/:id/decision',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary: 'Approve, reject (with a reason: the hold returns) or mark paid (it settles)',
@@ -199,6 +204,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/credits',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary:
@@ -260,6 +266,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         body: CreditDecisionBody,
         response: { 200: Envelope(CreditRequestDto), ...AdminErrors },
       },
+      onRequest: app.requireStepUp,
     },
     async (request) => {
       const decided = await credits.decide(
@@ -274,6 +281,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/raffle/draw',
     {
+      onRequest: app.requireStepUp,
       schema: {
         tags: ['admin'],
         summary: 'Draw the raffle: the most-liked published wish wins, once and for good',

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CaptchaDto,
   EmailVerificationProcessBody,
+  EmailVerificationResultDto,
   LoginBody,
   LoginResultDto,
   RegisterBody,
@@ -35,6 +37,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
   app,
   { auth, captcha, twoFactor, emailVerification },
 ) => {
+  /** The session of the browser calling, if it sends a valid one: the link needs none. */
+  const signedInOpener = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return undefined;
+    try {
+      await app.authenticate(request);
+    } catch {
+      return undefined;
+    }
+    return { userId: request.currentUser.id, jti: request.user.jti };
+  };
   // Enabling is the one purpose with a signed-in user: its codes count per user as well as
   // per address, like the other mail a signed-in user asks for.
   const enablingCodeLimit = perUserMailLimit(app, 'two-factor-enable');
@@ -128,16 +140,24 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       config: { rateLimit: RATE_LIMITS.twoFactor },
       schema: {
         tags: ['account'],
-        summary: 'Verify an e-mail address with the token from its link',
+        summary:
+          'Verify an e-mail address with the token from its link; a new address ends the ' +
+          'account’s sessions but the signed-in opener’s, which gets a new token',
         body: EmailVerificationProcessBody,
-        response: { 200: Done, ...Errors },
+        response: { 200: Envelope(EmailVerificationResultDto), ...Errors },
       },
     },
     async (request) => {
       const { verification_code: code, email, token } = request.body;
       const secret = token ?? code;
       if (!secret) throw new AppError('invalid_or_expired_token', 'Invalid or expired token');
-      return ok(null, await emailVerification.process(secret, email));
+      const opener = await signedInOpener(request);
+      const { outcome, sessionsEnded } = await emailVerification.process(secret, email, opener);
+      if (!sessionsEnded) return ok(null, outcome);
+      app.forgetSessions(sessionsEnded.userId);
+      if (opener?.userId !== sessionsEnded.userId) return ok(null, outcome);
+      const { tokenVersion } = sessionsEnded;
+      return ok({ token: app.tokens.reissue(request.user, { tokenVersion }) }, outcome);
     },
   );
 };

@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
+import { hasSecondFactor, type TokenClaims } from '@wishwall/contracts/token-claims';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import { stepUpRequired } from './step-up.ts';
 
 /**
  * An operator may use the console: the admin role, checked on the server from the account row
- * `authenticate` read fresh, and two-factor sign-in turned on (docs/product.md#operators, decision
- * 0022).
+ * `authenticate` read fresh, two-factor sign-in turned on (decision 0022), and a session that
+ * passed a second factor itself: the account's setting says nothing of how this token was
+ * got (docs/decisions/0036-operator-sessions.md).
  */
-export function assertOperator(user: UserRow): void {
+export function assertOperator(user: UserRow, session: Pick<TokenClaims, 'amr'>): void {
   if (user.role !== 'admin') {
     throw new AppError('forbidden', 'Only operators may do this');
   }
@@ -17,9 +20,10 @@ export function assertOperator(user: UserRow): void {
       'Turn on two-factor sign-in to use the operators’ console',
     );
   }
+  if (!hasSecondFactor(session.amr)) throw stepUpRequired();
 }
 
 /** onRequest hook after `app.authenticate`: 403 for anyone but an operator. */
 export async function operatorOnly(request: FastifyRequest): Promise<void> {
-  assertOperator(request.currentUser);
+  assertOperator(request.currentUser, request.user);
 }

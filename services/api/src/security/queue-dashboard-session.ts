@@ -1,10 +1,11 @@
 import type { JWT } from '@fastify/jwt';
 import { AppError } from '@wishwall/contracts/app-error';
-import { hasWellFormedClaims, type TokenClaims } from '@wishwall/contracts/token-claims';
+import { hasWellFormedClaims } from '@wishwall/contracts/token-claims';
 import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { assertOperator } from './operator-only.ts';
+import type { SessionClaims } from './token.service.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const QUEUE_DASHBOARD_COOKIE = 'wishwall_queues';
@@ -23,9 +24,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * The queue dashboard is a server-rendered page the browser opens itself, so it cannot send
  * the bearer token: `POST /v1/admin/queues-session` swaps it for a cookie (httpOnly,
  * SameSite=Strict, scoped to the dashboard's path, 10 minutes) holding a token with the same
- * `jti`. Every dashboard request checks it like a sign-in: the token not revoked (logout
- * refuses the cookie at once), the token version current, the account still an operator
- * with two-factor (decision 0022).
+ * `jti`, `amr` and `auth_time`. Every dashboard request checks it like a sign-in: the token
+ * not revoked (logout refuses the cookie at once), the token version current (an account
+ * change that ended the session ends its cookie), the account still an operator with
+ * two-factor, and the session one that passed a second factor (decision 0022,
+ * docs/decisions/0036-operator-sessions.md).
  */
 export class QueueDashboardSessions {
   private readonly jwt: JWT;
@@ -39,13 +42,19 @@ export class QueueDashboardSessions {
   }
 
   /** The Set-Cookie value for the signed-in operator's token `claims`. */
-  cookieFor(claims: TokenClaims & { exp: number }): string {
+  cookieFor(claims: SessionClaims): string {
     const lifetime = Math.min(
       QUEUE_DASHBOARD_TTL_SECONDS,
       claims.exp - Math.floor(Date.now() / 1000),
     );
     const token = this.jwt.sign(
-      { sub: claims.sub, ver: claims.ver, jti: claims.jti },
+      {
+        sub: claims.sub,
+        ver: claims.ver,
+        jti: claims.jti,
+        amr: claims.amr,
+        auth_time: claims.auth_time,
+      },
       { expiresIn: lifetime },
     );
     return [
@@ -72,7 +81,7 @@ export class QueueDashboardSessions {
     if (!hasWellFormedClaims(claims)) throw unauthorized;
     const user = await this.users.findUnlessTokenRevoked(claims.sub, claims.jti);
     if (!user || user.token_version !== claims.ver) throw unauthorized;
-    assertOperator(user);
+    assertOperator(user, claims);
     return user;
   }
 }

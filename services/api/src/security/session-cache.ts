@@ -2,12 +2,11 @@ import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '@wishwall/db/tables/user.table';
+import type { SessionInvalidation } from '@wishwall/events/session-invalidation';
 
 /** How long a verified session is trusted without asking Postgres and Redis again. */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
-
-type Invalidation = { jti: string } | { userId: string };
 
 /**
  * Sessions this API process verified recently (token id → user), for the hot path only
@@ -111,7 +110,7 @@ export class SessionCache {
    * never hangs on it (the revocation itself is in Postgres), and if publishing fails, the
    * other processes' TTL ends the session.
    */
-  private forget(invalidation: Invalidation): void {
+  private forget(invalidation: SessionInvalidation): void {
     this.drop(invalidation);
     this.publisher.publish(this.channel, JSON.stringify(invalidation)).catch((error: unknown) => {
       this.log.error(
@@ -123,14 +122,14 @@ export class SessionCache {
 
   private apply(message: string): void {
     try {
-      this.drop(JSON.parse(message) as Invalidation);
+      this.drop(JSON.parse(message) as SessionInvalidation);
     } catch (error) {
       this.log.warn({ err: error }, 'unreadable session invalidation; forgetting every session');
       this.sessions.clear();
     }
   }
 
-  private drop(invalidation: Invalidation): void {
+  private drop(invalidation: SessionInvalidation): void {
     this.generation += 1;
     if ('jti' in invalidation) {
       this.sessions.delete(invalidation.jti);

@@ -1,6 +1,7 @@
 import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
+import { endSessions, sessionsEnded } from '@wishwall/core/session-ends';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserPreferencesRepository } from '@wishwall/db/repositories/user-preferences.repository';
@@ -9,7 +10,7 @@ import { normalizeUserName } from '@wishwall/domain/user-name';
 import type { UserPreferencesRow } from '@wishwall/db/tables/account.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { PasswordHasher } from '../security/password-hasher.ts';
-import type { TokenService } from '../security/token.service.ts';
+import type { SessionClaims, TokenService } from '../security/token.service.ts';
 import type { AvatarStorage } from '../storage/avatar-storage.ts';
 import { imageExtension } from '../storage/image-type.ts';
 import type { CountryCatalog } from './country-catalog.ts';
@@ -66,8 +67,17 @@ export class AccountService {
     return updated;
   }
 
-  /** Changes the password, revokes every other token, and returns a new one. */
-  async changePassword(user: UserRow, current: string, next: string, confirmation: string) {
+  /**
+   * Changes the password, ends every other session, and returns the token this session goes
+   * on with.
+   */
+  async changePassword(
+    user: UserRow,
+    session: SessionClaims,
+    current: string,
+    next: string,
+    confirmation: string,
+  ) {
     const { db, passwords, tokens } = this.deps;
     if (!(await passwords.verify(user.password_hash, current))) {
       throw new AppError('wrong_current_password', 'The current password is wrong');
@@ -84,22 +94,52 @@ export class AccountService {
       );
       // Another change won the race and revoked this session with every other.
       if (!changed) throw new AppError('unauthorized', 'Sign in to continue');
+      await sessionsEnded(trx, changed, session.jti);
       await new OutboxRepository(trx).add({
         type: 'user.password_changed',
         payload: { userId: user.id },
       });
       return changed;
     });
-    return tokens.sign(updated.id, updated.token_version);
+    return tokens.reissue(session, { tokenVersion: updated.token_version });
   }
 
-  async enableTwoFactor(user: UserRow, code: string) {
+  /**
+   * Turns two-factor on with the code just mailed, and ends every other session: one signed
+   * in without the factor must not carry on as if it had passed it. This session passed it
+   * now, and goes on with a token that says so.
+   */
+  async enableTwoFactor(user: UserRow, session: SessionClaims, code: string) {
     await this.deps.twoFactor.verifyEnabling(user.id, code);
-    return new UserRepository(this.deps.db).update(user.id, { two_factor_enabled: true });
+    const updated = await this.setTwoFactor(user, session, true);
+    return {
+      user: updated,
+      token: this.deps.tokens.reissue(session, {
+        tokenVersion: updated.token_version,
+        passed: 'email_otp',
+      }),
+    };
   }
 
-  disableTwoFactor(user: UserRow) {
-    return new UserRepository(this.deps.db).update(user.id, { two_factor_enabled: false });
+  /** Turns two-factor off and ends every other session; this one goes on as it was. */
+  async disableTwoFactor(user: UserRow, session: SessionClaims) {
+    const updated = await this.setTwoFactor(user, session, false);
+    return {
+      user: updated,
+      token: this.deps.tokens.reissue(session, { tokenVersion: updated.token_version }),
+    };
+  }
+
+  private setTwoFactor(user: UserRow, session: SessionClaims, enabled: boolean) {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const ended = await endSessions(trx, user.id, {
+        expectedVersion: user.token_version,
+        keptJti: session.jti,
+      });
+      // Another account change ended this session first.
+      if (!ended) throw new AppError('unauthorized', 'Sign in to continue');
+      return new UserRepository(trx).update(user.id, { two_factor_enabled: enabled });
+    });
   }
 
   async preferences(user: UserRow): Promise<SystemPreferencesDto> {

@@ -88,7 +88,7 @@ export class AuthService {
         }
         throw error;
       });
-    return sessions.session(user, language);
+    return sessions.session(user, ['pwd'], language);
   }
 
   async login(body: LoginBody, ip: string, language: Language): Promise<LoginResultDto> {
@@ -101,7 +101,7 @@ export class AuthService {
     }
     await throttle.succeeded(body.email, ip);
     if (!user.two_factor_enabled) {
-      return { ...(await sessions.session(user, language)), requireCode: false };
+      return { ...(await sessions.session(user, ['pwd'], language)), requireCode: false };
     }
 
     const attemptToken = mintToken();
@@ -125,6 +125,6 @@ export class AuthService {
     const attempt = await twoFactor.verifyLogin(attemptToken, code);
     const user = await new UserRepository(db).findById(attempt.user_id);
     if (!user) throw new AppError('invalid_2fa_code', 'Invalid two-factor code');
-    return sessions.session(user, language);
+    return sessions.session(user, ['pwd', 'email_otp'], language);
   }
 }

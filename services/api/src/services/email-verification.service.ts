@@ -1,5 +1,6 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import { holdsEmail, sameEmail } from '@wishwall/domain/email-hold';
+import { endSessions } from '@wishwall/core/session-ends';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
@@ -10,6 +11,12 @@ import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { SecretHasher } from '@wishwall/security/secrets';
 
 export type VerificationOutcome = 'email_verified' | 'email_already_verified';
+
+export interface VerificationResult {
+  outcome: VerificationOutcome;
+  /** Set when the account moved to a new address: its sessions ended. */
+  sessionsEnded?: { userId: string; tokenVersion: number };
+}
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired token');
 
@@ -60,15 +67,22 @@ export class EmailVerificationService {
    * connection or a killed process leaves both undone and the link still works. Openings of
    * links to one address take turns (the lock gifts to it take), so a link opened many times
    * at once verifies once and every other opening finds the account verified; the gifts
-   * waiting at the address become the account's in the same transaction.
+   * waiting at the address become the account's in the same transaction. When the link moves
+   * the account to a new address, every session of the account ends but the opener's: the
+   * browser that opened the link, when it is signed in to this account
+   * (docs/decisions/0036-operator-sessions.md).
    */
-  async process(token: string, email: string | undefined): Promise<VerificationOutcome> {
+  async process(
+    token: string,
+    email: string | undefined,
+    opener?: { userId: string; jti: string },
+  ): Promise<VerificationResult> {
     const hash = this.hasher.hash(token);
     const found = await new EmailVerificationTokenRepository(this.db).findByHash(hash);
     if (!found || (email !== undefined && !sameEmail(found.email, email))) throw invalidToken();
     return this.db
       .transaction()
-      .execute(async (trx) => {
+      .execute(async (trx): Promise<VerificationResult> => {
         const gifts = new GiftedWishRepository(trx);
         await gifts.lockReceiver(found.email);
         const now = new Date();
@@ -78,9 +92,10 @@ export class EmailVerificationService {
         if (!user) throw invalidToken();
         // A link for an address the account already proved, used or not, says so.
         if (user.email_verified_at && sameEmail(user.email, found.email)) {
-          return 'email_already_verified';
+          return { outcome: 'email_already_verified' };
         }
         if (!consumed) throw invalidToken();
+        const moves = !sameEmail(user.email, found.email);
         // Opening the link proves the address: it goes to this account, away from any
         // unverified one holding it; a verified holder keeps it (decision 0017).
         await users.releaseUnverifiedEmail(found.email, now, { keepUserId: user.id });
@@ -90,7 +105,13 @@ export class EmailVerificationService {
           type: 'user.email_verified',
           payload: { userId: user.id },
         });
-        return 'email_verified';
+        if (!moves) return { outcome: 'email_verified' };
+        const keptJti = opener?.userId === user.id ? opener.jti : null;
+        const ended = await endSessions(trx, user.id, { keptJti });
+        return {
+          outcome: 'email_verified',
+          ...(ended && { sessionsEnded: { userId: user.id, tokenVersion: ended.token_version } }),
+        };
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'users_email_lower_key')) {

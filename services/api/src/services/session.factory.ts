@@ -1,5 +1,6 @@
 import type { SessionDto } from '@wishwall/contracts/account.dto';
 import type { Language } from '@wishwall/contracts/constants';
+import type { AuthMethod } from '@wishwall/contracts/token-claims';
 import type { Db } from '@wishwall/db/database';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
@@ -28,9 +29,10 @@ export class SessionFactory {
     return toUserDto(user, wishes, gifts, this.countries, language);
   }
 
-  async session(user: UserRow, language: Language): Promise<SessionDto> {
+  /** A new session of `user`, who just passed `amr` (a password; a password and a code). */
+  async session(user: UserRow, amr: AuthMethod[], language: Language): Promise<SessionDto> {
     return {
-      token: this.tokens.sign(user.id, user.token_version),
+      token: this.tokens.sign(user, amr),
       user: await this.userDto(user, language),
     };
   }

@@ -3,6 +3,7 @@ import type { Db, DbExecutor } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import type { TwoFactorAttemptRow } from '@wishwall/db/tables/account.table';
+import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { SecretHasher } from '@wishwall/security/secrets';
 
 /** Tries an attempt gets, across every code sent for it; the fifth wrong one voids it. */
@@ -10,12 +11,20 @@ export const MAX_CODE_TRIES = 5;
 /** Codes sent again for one sign-in, after the first. */
 export const MAX_CODE_RESENDS = 3;
 
+/** A step-up passes the factor the account has: e-mailed codes, once two-factor is on. */
+function assertTwoFactorOn(user: UserRow): void {
+  if (!user.two_factor_enabled) {
+    throw new AppError('two_factor_required', 'Turn on two-factor sign-in first');
+  }
+}
+
 const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
 
 /**
- * Two-factor codes by e-mail. Each attempt (a login, or enabling the second factor) gets a code
- * that the mail worker mints and stores hashed; it lasts 10 minutes and works once. A resend
- * replaces the code; the attempt's five tries and three resends are for all its codes.
+ * Two-factor codes by e-mail. Each attempt (a login, enabling the second factor, or a signed-in
+ * session's step-up before an operator's money action) gets a code that the mail worker mints
+ * and stores hashed; it lasts 10 minutes and works once. A resend replaces the code; the
+ * attempt's five tries and three resends are for all its codes.
  */
 export class TwoFactorService {
   private readonly db: Db;
@@ -57,6 +66,32 @@ export class TwoFactorService {
       const attempt = await attempts.create({ user_id: userId, purpose: 'enable' });
       await this.requestCode(trx, attempt);
     });
+  }
+
+  /**
+   * Starts a step-up for the signed-in session `jti`: a code goes to the user's e-mail, and an
+   * earlier step-up still open for the account stops working (one in flight at a time).
+   */
+  async startStepUp(user: UserRow, jti: string): Promise<void> {
+    assertTwoFactorOn(user);
+    await this.db.transaction().execute(async (trx) => {
+      const attempts = new TwoFactorAttemptRepository(trx);
+      await attempts.voidOpen(user.id, 'step_up', new Date());
+      const attempt = await attempts.create({
+        user_id: user.id,
+        purpose: 'step_up',
+        session_jti: jti,
+      });
+      await this.requestCode(trx, attempt);
+    });
+  }
+
+  /** Uses the step-up's code up, if it is right and was asked for this very session. */
+  async verifyStepUp(user: UserRow, jti: string, code: string): Promise<TwoFactorAttemptRow> {
+    assertTwoFactorOn(user);
+    const attempt = await new TwoFactorAttemptRepository(this.db).findOpen(user.id, 'step_up');
+    if (attempt?.session_jti !== jti) throw invalidCode();
+    return this.consume(attempt, code);
   }
 
   async verifyLogin(attemptToken: string, code: string): Promise<TwoFactorAttemptRow> {

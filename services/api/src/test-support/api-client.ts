@@ -87,6 +87,26 @@ export class ApiClient {
     return code;
   }
 
+  /**
+   * Turns two-factor on for the signed-in session `token`, the way the settings do (the code
+   * minted as the mail worker would); answers the token the session goes on with.
+   */
+  async enableTwoFactor(userId: string, token: string): Promise<string> {
+    const requested = await this.call(
+      'POST',
+      '/v1/request-two-factor',
+      { two_factor_type: 'email', purpose: 'enable' },
+      token,
+    );
+    if (requested.status !== 200) throw new Error(`no enabling code: ${requested.body.code}`);
+    const attempt = await new TwoFactorAttemptRepository(this.ctx.db).findOpen(userId, 'enable');
+    if (!attempt) throw new Error('no open attempt to enable two-factor');
+    const code = await this.mintTwoFactorCode(attempt.id);
+    const enabled = await this.call('POST', '/v1/enable-two-factor', { code }, token);
+    if (enabled.status !== 200) throw new Error(`two-factor not enabled: ${enabled.body.code}`);
+    return enabled.body.data.token as string;
+  }
+
   /** Does what the mail worker does for a verification link: mints and stores a token. */
   async mintVerificationToken(userId: string, email: string, expiresInMs = 24 * 3600_000) {
     const token = crypto.randomUUID();

@@ -48,6 +48,17 @@ describe('mail templates', () => {
     expect(mails[4]!.text).toMatch(/2026.*UTC/);
   });
 
+  it.each(LANGUAGES)('says in %s what a two-factor code is for', (language) => {
+    const { twoFactorCode } = MAIL_TEXTS[language];
+    const body = (purpose: 'login' | 'enable' | 'step_up') =>
+      twoFactorCodeMail(language, { name: 'Ana', code: '012345', purpose, validMinutes: 10 }).text;
+    expect(body('login')).toContain(twoFactorCode.bodyLogin);
+    expect(body('enable')).toContain(twoFactorCode.bodyEnable);
+    // A step-up is no sign-in and turns nothing on: the operator is told what it confirms.
+    expect(body('step_up')).toContain(twoFactorCode.bodyStepUp);
+    expect(body('step_up')).not.toContain(twoFactorCode.bodyEnable);
+  });
+
   it('escapes every value it puts into HTML, and leaves the text version as typed', () => {
     for (const mail of everyMail('en', HOSTILE)) {
       expect(mail.html).not.toContain('<img');

@@ -30,6 +30,7 @@ export const en = {
     heading: 'Your verification code',
     bodyLogin: 'Enter this code to finish signing in:',
     bodyEnable: 'Enter this code to turn on two-factor authentication:',
+    bodyStepUp: 'Enter this code to confirm it’s you before an action in the operators’ console:',
     validity: (minutes: number) => `The code is valid for ${minutes} minutes and works only once.`,
     notYou:
       "If it wasn't you, someone may know your password: change it now and never share this code. Wishwall will never ask you for it.",

@@ -28,6 +28,8 @@ export const es: MailTexts = {
     heading: 'Tu código de verificación',
     bodyLogin: 'Introduce este código para terminar de iniciar sesión:',
     bodyEnable: 'Introduce este código para activar la autenticación en dos pasos:',
+    bodyStepUp:
+      'Introduce este código para confirmar que eres tú antes de una acción en la consola de operadores:',
     validity: (minutes) =>
       `El código es válido durante ${minutes} minutos y solo se puede usar una vez.`,
     notYou:

@@ -1,4 +1,4 @@
-import type { UserDto } from '@wishwall/contracts/account.dto';
+import type { TwoFactorChangedDto } from '@wishwall/contracts/account.dto';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Mails the code that confirms turning two-factor on. */
@@ -6,12 +6,11 @@ export function requestEnableCode(): Promise<unknown> {
   return apiClient.post('/v1/request-two-factor', { two_factor_type: 'email', purpose: 'enable' });
 }
 
-export async function enableTwoFactor(code: string): Promise<UserDto> {
-  const { user } = await apiClient.post<{ user: UserDto }>('/v1/enable-two-factor', { code });
-  return user;
+/** Either change signs every other session out; this one goes on with the answer's token. */
+export function enableTwoFactor(code: string): Promise<TwoFactorChangedDto> {
+  return apiClient.post<TwoFactorChangedDto>('/v1/enable-two-factor', { code });
 }
 
-export async function disableTwoFactor(): Promise<UserDto> {
-  const { user } = await apiClient.post<{ user: UserDto }>('/v1/disable-two-factor');
-  return user;
+export function disableTwoFactor(): Promise<TwoFactorChangedDto> {
+  return apiClient.post<TwoFactorChangedDto>('/v1/disable-two-factor');
 }

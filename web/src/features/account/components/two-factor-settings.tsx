@@ -1,4 +1,4 @@
-import type { UserDto } from '@wishwall/contracts/account.dto';
+import type { TwoFactorChangedDto, UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -28,6 +28,13 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const [entering, setEntering] = useState(false);
   const { message, show, clear } = useFlashMessage();
 
+  // The change signed every other session out: this one goes on with the token it was given.
+  const keepSession = ({ user: updated, token }: TwoFactorChangedDto) => {
+    const session = useSessionStore.getState();
+    session.replaceToken(token);
+    session.setUser(updated);
+  };
+
   const fail = (error: unknown, fallback: string) => {
     const code = errorCodeOf(error);
     show('error', code ? t(`errors.${code}`) : fallback);
@@ -50,7 +57,7 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
     setBusy(true);
     clear();
     try {
-      useSessionStore.getState().setUser(await disableTwoFactor());
+      keepSession(await disableTwoFactor());
       show('success', t('security.two_factor_disabled'));
     } catch (error) {
       fail(error, t('security.error_disabling_2fa'));
@@ -100,8 +107,7 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
         <TwoFactorDialog
           description={t('two_factor.sent_to', { email: user.email })}
           onValidate={async (code) => {
-            const updated = await enableTwoFactor(code);
-            useSessionStore.getState().setUser(updated);
+            keepSession(await enableTwoFactor(code));
             setEntering(false);
             show('success', t('security.two_factor_enabled'));
           }}

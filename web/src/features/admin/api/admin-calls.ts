@@ -11,38 +11,46 @@ import type {
 import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { apiClient } from '../../../lib/api-client.ts';
+import { withStepUp } from '../utils/with-step-up.ts';
 
-/** The operators' console calls (`/v1/admin/*`); the server checks the role on each. */
+/** A read: asks for the code unless the operator just declined to give one. */
+const read = <T>(path: string) => withStepUp(() => apiClient.get<T>(path), { action: false });
+/** An action: asks for the code whenever the server wants a fresh second factor. */
+const act = <T>(path: string, body?: unknown) =>
+  withStepUp(() => apiClient.post<T>(path, body), { action: true });
+
+/**
+ * The operators' console calls (`/v1/admin/*`); the server checks the role on each, and asks
+ * for a fresh second factor where it must (`withStepUp`).
+ */
 export const adminCalls = {
   withdrawals: (status: AdminWithdrawalDto['status']) =>
-    apiClient.get<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}`),
+    read<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}`),
   decide: (id: string, decision: 'approve' | 'reject' | 'mark_paid', reason?: string) =>
-    apiClient.post<AdminWithdrawalDto>(`/v1/admin/withdrawals/${encodeURIComponent(id)}/decision`, {
+    act<AdminWithdrawalDto>(`/v1/admin/withdrawals/${encodeURIComponent(id)}/decision`, {
       decision,
       ...(reason ? { reason } : {}),
     }),
-  user: (email: string) =>
-    apiClient.get<AdminUserDto>(`/v1/admin/users?email=${encodeURIComponent(email)}`),
+  user: (email: string) => read<AdminUserDto>(`/v1/admin/users?email=${encodeURIComponent(email)}`),
   credit: (email: string, amount: string, reason: string) =>
-    apiClient.post<OperatorCreditResultDto>('/v1/admin/credits', { email, amount, reason }),
+    act<OperatorCreditResultDto>('/v1/admin/credits', { email, amount, reason }),
   creditRequests: (state: CreditRequestDto['state']) =>
-    apiClient.get<CreditRequestDto[]>(`/v1/admin/credits?state=${state}`),
+    read<CreditRequestDto[]>(`/v1/admin/credits?state=${state}`),
   decideCredit: (id: string, decision: 'approve' | 'reject') =>
-    apiClient.post<CreditRequestDto>(`/v1/admin/credits/${encodeURIComponent(id)}/decision`, {
+    act<CreditRequestDto>(`/v1/admin/credits/${encodeURIComponent(id)}/decision`, {
       decision,
     }),
   raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
-  drawRaffle: () => apiClient.post<RaffleDto>('/v1/admin/raffle/draw'),
-  openQueues: () => apiClient.post<{ url: string }>('/v1/admin/queues-session'),
-  overview: () => apiClient.get<AdminOverviewDto>('/v1/admin/overview'),
-  audit: (page: number) => apiClient.get<AuditPageDto>(`/v1/admin/audit?page=${page}`),
+  drawRaffle: () => act<RaffleDto>('/v1/admin/raffle/draw'),
+  openQueues: () => act<{ url: string }>('/v1/admin/queues-session'),
+  overview: () => read<AdminOverviewDto>('/v1/admin/overview'),
+  audit: (page: number) => read<AuditPageDto>(`/v1/admin/audit?page=${page}`),
   contactMessages: (handled: boolean) =>
-    apiClient.get<AdminContactMessageDto[]>(`/v1/admin/contact-messages?handled=${handled}`),
+    read<AdminContactMessageDto[]>(`/v1/admin/contact-messages?handled=${handled}`),
   markContact: (id: string, handled: boolean) =>
-    apiClient.post<AdminContactMessageDto>(
-      `/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`,
-      { handled },
-    ),
+    act<AdminContactMessageDto>(`/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`, {
+      handled,
+    }),
   publishDocument: (body: LegalDocumentPublishBody) =>
-    apiClient.post<LegalDocumentDto>('/v1/admin/legal-documents', body),
+    act<LegalDocumentDto>('/v1/admin/legal-documents', body),
 };

@@ -9,6 +9,7 @@ import { ContactInbox } from './contact-inbox.tsx';
 import { CreditApprovals } from './credit-approvals.tsx';
 import { LegalPublishForm } from './legal-publish-form.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
 type Status = AdminWithdrawalDto['status'];
 const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
@@ -204,6 +205,7 @@ export function AdminConsole() {
       <ContactInbox onError={fail} />
       <LegalPublishForm onError={fail} />
       <AuditPanel onError={fail} />
+      <StepUpDialog />
     </main>
   );
 }

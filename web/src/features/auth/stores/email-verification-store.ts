@@ -16,9 +16,11 @@ export interface EmailVerificationStore {
   reset: () => void;
 }
 
-async function refreshSignedInUser(email: string) {
-  const { user, setUser } = useSessionStore.getState();
-  if (user?.email.toLowerCase() !== email.toLowerCase()) return;
+async function refreshSignedInUser(email: string, sessionToken: string | null) {
+  const { user, setUser, replaceToken } = useSessionStore.getState();
+  // The account moved to this address: its other sessions ended, this one goes on.
+  if (sessionToken && user) replaceToken(sessionToken);
+  else if (user?.email.toLowerCase() !== email.toLowerCase()) return;
   try {
     setUser(await getProfile());
   } catch (error) {
@@ -38,9 +40,9 @@ export const useEmailVerificationStore = create<EmailVerificationStore>()((set, 
     if (get().link === link) return;
     set({ link, result: null });
     verifyEmail(email, token).then(
-      (outcome) => {
+      ({ outcome, sessionToken }) => {
         set({ result: { ok: true, outcome } });
-        void refreshSignedInUser(email);
+        void refreshSignedInUser(email, sessionToken);
       },
       (error: unknown) => {
         const code = errorCodeOf(error);

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { StepUpDto, StepUpVerifyBody } from '@wishwall/contracts/account.dto';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { ok } from '../http/envelope.ts';
+import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { TwoFactorService } from '../services/two-factor.service.ts';
+
+const Errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+/**
+ * A fresh second factor for the signed-in session (docs/decisions/0036-operator-sessions.md):
+ * an operator's money action answered 401 `step_up_required`, the console asks for the code
+ * these calls mail and check, and retries with the token the second one returns. The code is
+ * bound to the session that asked for it; the token is that session's, re-issued with the
+ * factor in its `amr` and `auth_time` now.
+ */
+export const stepUpRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService }> = async (
+  app,
+  { twoFactor },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/step-up',
+    {
+      config: { rateLimit: perUser(RATE_LIMITS.stepUp) },
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a code to confirm it is you (replaces a step-up code sent before)',
+        response: { 200: Envelope(Type.Null()), ...Errors },
+      },
+    },
+    async (request) => {
+      await twoFactor.startStepUp(request.currentUser, request.user.jti);
+      return ok(null, 'code_sent');
+    },
+  );
+
+  app.post(
+    '/step-up/verify',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor },
+      schema: {
+        tags: ['account'],
+        summary: 'Check the step-up code: this session’s token, with a fresh second factor',
+        body: StepUpVerifyBody,
+        response: { 200: Envelope(StepUpDto), ...Errors },
+      },
+    },
+    async (request) => {
+      await twoFactor.verifyStepUp(request.currentUser, request.user.jti, request.body.code);
+      return ok({ token: app.tokens.reissue(request.user, { passed: 'email_otp' }) }, 'stepped_up');
+    },
+  );
+};
