@@ -27,7 +27,7 @@ async function operatorAccount() {
 }
 
 const credit = (token: string, email: string) =>
-  suite.api.call('POST', '/v1/admin/credits', { email, amount: '1000', reason: 'Step-up' }, token);
+  suite.api.call('POST', '/v1/admin/credits', { email, amount: '50', reason: 'Step-up' }, token);
 
 const startStepUp = (token: string) => suite.api.call('POST', '/v1/step-up', undefined, token);
 const verifyStepUp = (token: string, code: string) =>
@@ -77,7 +77,7 @@ describe('step-up before an operator’s money action', () => {
     expect(after.auth_time).toBeGreaterThanOrEqual(nowInSeconds() - 5);
 
     expect((await credit(token, receiver.email)).status).toBe(200);
-    expect(await walletBalance(ctx.db, receiver.body.data.user.id)).toBe(1_000_000_000n);
+    expect(await walletBalance(ctx.db, receiver.body.data.user.id)).toBe(50_000_000n);
     // Logging out with the new token ends the session, the old token with it.
     expect((await suite.api.call('POST', '/v1/logout', undefined, token)).status).toBe(200);
     expect((await suite.api.call('GET', '/v1/user/get-profile', undefined, stale)).status).toBe(
