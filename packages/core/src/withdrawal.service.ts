@@ -5,7 +5,7 @@ import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repo
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { Database } from '@wishwall/db/database';
-import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/withdrawal.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { formatMicros } from '@wishwall/domain/money';
 import {

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../database.ts';
-import type { WithdrawalRow, WithdrawalStatus } from '../tables/ledger.table.ts';
+import type { WithdrawalRow, WithdrawalStatus } from '../tables/withdrawal.table.ts';
 
 export class WithdrawalRepository {
   private readonly db: DbExecutor;

@@ -15,7 +15,7 @@ import type {
   CreditRequestRow,
   CreditRequestState,
 } from '@wishwall/db/tables/credit-request.table';
-import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/withdrawal.table';
 import { AppError } from '@wishwall/contracts/app-error';
 import { formatMicros } from '@wishwall/domain/money';
 
