@@ -33,7 +33,7 @@ import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { accountRoutes } from './routes/account.routes.ts';
-import { adminRoutes } from './routes/admin.routes.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
