@@ -32,7 +32,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
-import { accountRoutes } from './routes/account.routes.ts';
+import { accountRoutes } from './routes/account/account.routes.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { catalogRoutes } from './routes/catalog.routes.ts';
 import { contactRoutes } from './routes/contact.routes.ts';
