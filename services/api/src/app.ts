@@ -41,6 +41,7 @@ import { legalDocumentRoutes } from './routes/legal-document.routes.ts';
 import { ownWishRoutes } from './routes/own-wish.routes.ts';
 import { paymentRoutes } from './routes/payment.routes.ts';
 import { raffleRoutes } from './routes/raffle.routes.ts';
+import { reactionRoutes } from './routes/reaction.routes.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes.ts';
 import { sessionRoutes } from './routes/session.routes.ts';
 import { stepUpRoutes } from './routes/step-up.routes.ts';
@@ -214,10 +215,8 @@ export async function buildApp({
       await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
       await v1.register(accountRoutes, { accounts, sessions, emailVerification });
       await v1.register(stepUpRoutes, { twoFactor });
-      await v1.register(ownWishRoutes, {
-        wishes: new WishService(db),
-        reactions,
-      });
+      await v1.register(ownWishRoutes, { wishes: new WishService(db) });
+      await v1.register(reactionRoutes, { reactions });
       await v1.register(walletRoutes, {
         wallets: new WalletService(db, ledger),
         withdrawals,
