@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { Envelope } from '@wishwall/contracts/envelope';
 import { CreateWishBody, CreateWishResultDto, WishDto } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { WishId } from '../http/wish-id.ts';
 import type { WishService } from '../services/wish.service.ts';
 
-const Errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const Errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** The signed-in user's own wish: writing it, publishing it with a gift. */
 export const ownWishRoutes: FastifyPluginAsyncTypebox<{ wishes: WishService }> = async (

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { Envelope } from '@wishwall/contracts/envelope';
 import { ReactBody, ReactResultDto } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { WishId } from '../http/wish-id.ts';
 import { RATE_LIMITS, perUserLimit } from '../plugins/rate-limits.ts';
 import type { ReactionService } from '../services/reaction.service.ts';
 
-const Errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const Errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Reacting to a wish: the product's hot path (docs/architecture.md#the-reaction-hot-path). */
 export const reactionRoutes: FastifyPluginAsyncTypebox<{ reactions: ReactionService }> = async (
