@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 
 export interface WithdrawalTable {
   id: Generated<string>;
