@@ -6,6 +6,7 @@ import {
   WATCH_MAX_WISHES,
   type SocketAckError,
 } from '@wishwall/contracts/socket-events';
+import { toWishCountsDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { GatewaySocket } from './gateway-socket.ts';
@@ -51,15 +52,7 @@ export function serveSocket(
     const rows = await new WishRepository(db)
       .countsOf(ids.slice(0, SYNC_MAX_WISHES))
       .catch(() => []);
-    ack(
-      rows.map((row) => ({
-        wishId: row.id,
-        likes: row.likes,
-        hearts: row.hearts,
-        dislikes: row.dislikes,
-        version: row.counts_version,
-      })),
-    );
+    ack(rows.map(toWishCountsDto));
   });
   socket.on('watch', (wishId, ack) => {
     const answer = (error: SocketAckError | null) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toWishCountsDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -68,15 +69,7 @@ export class ReactionAggregator {
             id: randomUUID(),
             occurredAt: new Date().toISOString(),
             type: 'wish.counts_changed',
-            payload: {
-              counts: folded.map((row) => ({
-                wishId: row.id,
-                likes: row.likes,
-                hearts: row.hearts,
-                dislikes: row.dislikes,
-                version: row.counts_version,
-              })),
-            },
+            payload: { counts: folded.map(toWishCountsDto) },
           });
         }
         if (folded.length === 0) break;
