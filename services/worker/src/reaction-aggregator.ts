@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { toWishCountsDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
@@ -66,8 +65,6 @@ export class ReactionAggregator {
         });
         if (folded.length > 0) {
           await this.options.stream.appendLive({
-            id: randomUUID(),
-            occurredAt: new Date().toISOString(),
             type: 'wish.counts_changed',
             payload: { counts: folded.map(toWishCountsDto) },
           });
