@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -107,14 +108,13 @@ test('settings send anonymous visitors home and bring them back after login', as
   const email = `e2e-return-${Date.now()}@example.test`;
   const captcha = await (await request.get('/v1/captcha')).json();
   const registered = await request.post('/v1/register', {
-    data: {
+    data: signUpBody({
       name: 'Return Tester',
       email,
       password: PASSWORD,
-      password_confirmation: PASSWORD,
       captcha: E2E_CAPTCHA_ANSWER,
       captchaToken: captcha.data.captcha_token,
-    },
+    }),
   });
   expect(registered.ok()).toBe(true);
 

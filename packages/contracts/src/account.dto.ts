@@ -53,7 +53,9 @@ const IgnoredMailText = {
 };
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Password = Type.String({ minLength: 8, maxLength: 256 });
+/** docs/product.md#passwords-and-sessions; the web's forms check it before sending. */
+export const PASSWORD_MIN_LENGTH = 8;
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
 const Required = Type.String({ minLength: 1, maxLength: 256 });
 
 export const RegisterBody = Type.Object({

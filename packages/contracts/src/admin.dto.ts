@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LEGAL_DOCUMENT_LANGUAGES, LEGAL_DOCUMENT_TYPES } from './legal-document.dto.ts';
+import { WITHDRAWAL_STATUSES } from './wallet.dto.ts';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2,6}$' });
@@ -25,13 +26,14 @@ export const AuditPageDto = Type.Object({
 export type AuditPageDto = Static<typeof AuditPageDto>;
 
 export const WITHDRAWAL_DECISIONS = ['approve', 'reject', 'mark_paid'] as const;
+export type WithdrawalDecision = (typeof WITHDRAWAL_DECISIONS)[number];
 
 export const AdminWithdrawalDto = Type.Object({
   id: Type.String(),
   user_id: Type.String(),
   user_email: Type.String(),
   amount: Amount,
-  status: Type.Enum(['pending', 'approved', 'rejected', 'paid'] as const),
+  status: Type.Enum(WITHDRAWAL_STATUSES),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -50,7 +52,9 @@ export const OperatorCreditBody = Type.Object({
 });
 
 export const CREDIT_REQUEST_STATES = ['pending', 'approved', 'rejected'] as const;
+export type CreditRequestState = (typeof CREDIT_REQUEST_STATES)[number];
 export const CREDIT_DECISIONS = ['approve', 'reject'] as const;
+export type CreditDecision = (typeof CREDIT_DECISIONS)[number];
 
 /** A credit above the approval threshold, waiting for (or decided by) a second operator. */
 export const CreditRequestDto = Type.Object({

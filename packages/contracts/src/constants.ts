@@ -7,6 +7,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const WISHES_PER_PAGE = 24;
 export const TOP_WISHES = 10;
 /**
+ * The top-10 counts only wishes with more likes than this (docs/product.md#top-10): the wall's
+ * query and the web's list of a pushed top-10 both apply it.
+ */
+export const TOP_WISHES_LIKES_ABOVE = 0;
+/**
  * How long an e-mail verification link works; an unverified account holds its address
  * against new registrations for as long (decision 0017).
  */

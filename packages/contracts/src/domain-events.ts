@@ -1,4 +1,5 @@
 import type { VoteChange } from './socket-events.ts';
+import type { DecidedWithdrawalStatus } from './wallet.dto.ts';
 import type { WishCountsDto } from './wish.dto.ts';
 
 /**
@@ -115,7 +116,7 @@ export interface WithdrawalDecidedEvent {
   payload: {
     withdrawalId: string;
     userId: string;
-    status: 'approved' | 'rejected' | 'paid';
+    status: DecidedWithdrawalStatus;
     /** Decimal USD text. */
     amount: string;
     /** The operator's reason, given to reject. */

@@ -34,7 +34,11 @@ export const RewardDto = Type.Object({
 });
 export type RewardDto = Static<typeof RewardDto>;
 
+/** A withdrawal request's life: pending → approved | rejected, approved → paid. */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** Where an operator's decision leaves a request. */
+export type DecidedWithdrawalStatus = Exclude<WithdrawalStatus, 'pending'>;
 
 export const TransactionDto = Type.Object({
   id: Type.String(),

@@ -5,7 +5,8 @@ import {
   LedgerRepository,
   type InconsistentAccount,
 } from '@wishwall/db/repositories/ledger.repository';
-import type { LedgerTransactionKind, SystemAccountKind } from '@wishwall/db/tables/ledger.table';
+import type { SystemAccountKind } from '@wishwall/db/tables/ledger-account.table';
+import type { LedgerTransactionKind } from '@wishwall/db/tables/ledger-transaction.table';
 import type { Micros } from '@wishwall/domain/money';
 
 /** A user's wallet, locked for the caller's transaction and checked against its entries. */

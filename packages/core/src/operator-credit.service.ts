@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { CreditDecision } from '@wishwall/contracts/admin.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Database } from '@wishwall/db/database';
 import { isNumericOutOfRange } from '@wishwall/db/pg-errors';
@@ -20,8 +21,6 @@ import type { WalletFlowDeps } from './wallet-changed.ts';
 export type CreditOutcome =
   | { state: 'credited'; userId: string; balance: Micros }
   | { state: 'pending'; userId: string; request: CreditRequestRow };
-
-export type CreditDecision = 'approve' | 'reject';
 
 /** What the ledger's bigint columns cannot hold is the request's fault: 422, never 500. */
 function outOfRange(error: unknown): never {

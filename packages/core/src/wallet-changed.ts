@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import type { DomainEvent } from '@wishwall/contracts/domain-events';
 import type { Db } from '@wishwall/db/database';
 import { formatMicros } from '@wishwall/domain/money';
 import type { LedgerService } from './ledger.service.ts';
@@ -17,9 +16,9 @@ export interface WalletFlowDeps {
   changed: WalletChanged;
 }
 
-/** Where live-state events go: the event stream (EventStreamWriter). */
+/** Where live-state events go: the event stream (EventStreamWriter), which envelopes them. */
 export interface LiveEventSink {
-  appendLive(event: DomainEventEnvelope): Promise<void>;
+  appendLive(event: DomainEvent): Promise<void>;
 }
 
 /**
@@ -36,8 +35,6 @@ export function pushWalletChanges(
     try {
       const wallet = await ledger.wallet(userId);
       await sink.appendLive({
-        id: randomUUID(),
-        occurredAt: new Date().toISOString(),
         type: 'wallet.changed',
         payload: { userId, balance: formatMicros(wallet.balance), version: wallet.version },
       });

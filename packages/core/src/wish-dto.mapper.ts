@@ -1,6 +1,7 @@
-import type { VoteDto, WishDto } from '@wishwall/contracts/wish.dto';
+import type { VoteDto, WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
 import type { VoteWithUserRow } from '@wishwall/db/repositories/reaction.repository';
 import type { WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
+import type { WishRow } from '@wishwall/db/tables/wish.table';
 
 /** A wish as the wall shows it; shared by the API and the gateway's live pushes. */
 export function toWishDto(row: WishWithAuthorRow): WishDto {
@@ -16,6 +17,22 @@ export function toWishDto(row: WishWithAuthorRow): WishDto {
     created_at: row.created_at.toISOString(),
     published_at: row.published_at?.toISOString() ?? null,
     user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+  };
+}
+
+/**
+ * A wish's absolute counts with their version, as the live pushes and a client's resync carry
+ * them; shared by the worker's fold and the gateway's answer to `sync`.
+ */
+export function toWishCountsDto(
+  row: Pick<WishRow, 'id' | 'likes' | 'hearts' | 'dislikes' | 'counts_version'>,
+): WishCountsDto {
+  return {
+    wishId: row.id,
+    likes: row.likes,
+    hearts: row.hearts,
+    dislikes: row.dislikes,
+    version: row.counts_version,
   };
 }
 

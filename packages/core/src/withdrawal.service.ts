@@ -1,11 +1,13 @@
 import type { Transaction } from 'kysely';
+import type { WithdrawalDecision } from '@wishwall/contracts/admin.dto';
 import { AppError } from '@wishwall/contracts/app-error';
+import type { DecidedWithdrawalStatus, WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { Database } from '@wishwall/db/database';
-import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { formatMicros } from '@wishwall/domain/money';
 import {
@@ -13,7 +15,6 @@ import {
   assertWithdrawable,
   nextWithdrawalStatus,
   parseWithdrawalAmount,
-  type WithdrawalDecision,
 } from '@wishwall/domain/withdrawal';
 import { BY_COMMAND, type OperatorAct } from './operator-act.ts';
 import type { WalletFlowDeps } from './wallet-changed.ts';
@@ -97,7 +98,7 @@ export class WithdrawalService {
         payload: {
           withdrawalId: settled.id,
           userId: settled.user_id,
-          status: settled.status as 'approved' | 'rejected' | 'paid',
+          status: settled.status as DecidedWithdrawalStatus,
           amount: formatMicros(BigInt(settled.amount)),
           reason,
         },

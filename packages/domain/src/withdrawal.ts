@@ -1,4 +1,6 @@
+import type { WithdrawalDecision } from '@wishwall/contracts/admin.dto';
 import { AppError } from '@wishwall/contracts/app-error';
+import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import { MICROS_PER_USD, microsOfDecimal, type Micros } from './money.ts';
 
 /**
@@ -6,11 +8,6 @@ import { MICROS_PER_USD, microsOfDecimal, type Micros } from './money.ts';
  * form's.
  */
 export const WITHDRAWAL_MINIMUM: Micros = 10n * MICROS_PER_USD;
-
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-export type WithdrawalDecision = 'approve' | 'reject' | 'mark_paid';
 
 const invalidAmount = () =>
   new AppError(

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
+import type { DomainEvent, DomainEventEnvelope } from '@wishwall/contracts/domain-events';
 import { EVENT_FIELD, encodeEvent } from './event-codec.ts';
 import type { RedisKeys } from './redis-keys.ts';
 
@@ -33,10 +34,16 @@ export class EventStreamWriter {
   }
 
   /**
-   * Appends a live-state event directly (docs/architecture.md#live-state-skips-the-outbox: it
-   * carries absolute state, so it needs neither the outbox nor de-duplication).
+   * Appends a live-state event directly, in an envelope of its own: a random id and the time
+   * now (docs/architecture.md#live-state-skips-the-outbox: it carries absolute state, so it
+   * needs neither the outbox nor de-duplication).
    */
-  async appendLive(event: DomainEventEnvelope): Promise<void> {
+  async appendLive(event: DomainEvent): Promise<void> {
+    const envelope: DomainEventEnvelope = {
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      ...event,
+    };
     await this.redis.xadd(
       this.keys.eventStream,
       'MAXLEN',
@@ -44,7 +51,7 @@ export class EventStreamWriter {
       STREAM_MAX_LENGTH,
       '*',
       EVENT_FIELD,
-      encodeEvent(event),
+      encodeEvent(envelope),
     );
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { buildApp } from './app.ts';
 import { useApi } from './test-support/use-api.ts';
 
@@ -55,14 +56,13 @@ describe('captcha limits and test mode', () => {
       const response = await testApp.inject({
         method: 'POST',
         url: '/v1/register',
-        payload: {
+        payload: signUpBody({
           name: 'Tester',
           email: `tester-${crypto.randomUUID()}@example.test`,
           password: 'long enough password',
-          password_confirmation: 'long enough password',
           captcha: 'PASS',
           captchaToken: 'any-token',
-        },
+        }),
       });
       expect(response.statusCode).toBe(200);
     } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { useApi } from './test-support/use-api.ts';
 
 const suite = useApi();
@@ -18,18 +19,15 @@ const noStore = (status = 200) => ({ status, cacheControl: 'no-store' });
 
 describe('Cache-Control on responses that carry tokens or the user', () => {
   it('every sign-in and account answer is no-store', async () => {
-    const registration = { ...(await suite.api.solvedCaptcha()) };
     const email = `nostore-${crypto.randomUUID()}@example.test`;
     const password = 'correct horse battery';
-    expect(
-      await cacheControl('POST', '/v1/register', {
-        name: 'Ada',
-        email,
-        password,
-        password_confirmation: password,
-        ...registration,
-      }),
-    ).toEqual(noStore());
+    const registration = signUpBody({
+      name: 'Ada',
+      email,
+      password,
+      ...(await suite.api.solvedCaptcha()),
+    });
+    expect(await cacheControl('POST', '/v1/register', registration)).toEqual(noStore());
     const login = { email, password, ...(await suite.api.solvedCaptcha()) };
     expect(await cacheControl('POST', '/v1/login', login)).toEqual(noStore());
     const token: string = (await suite.api.login(email, password)).body.data.token;

@@ -33,8 +33,6 @@ describe('the gateway’s metrics', () => {
       sampleSum(samples, 'wishwall_gateway_broadcasts_total', 'event="counts"');
     const before = counts(await scrape());
     await new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
-      id: '1',
-      occurredAt: new Date().toISOString(),
       type: 'wish.counts_changed',
       payload: { counts: [{ wishId: '7', likes: 1, hearts: 0, dislikes: 0, version: 1 }] },
     });
@@ -57,8 +55,6 @@ describe('the gateway’s metrics', () => {
     const before = sent(await scrape());
     const received = new Promise<unknown>((resolve) => socket.once('counts', resolve));
     await new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
-      id: '2',
-      occurredAt: new Date().toISOString(),
       type: 'wish.counts_changed',
       payload: { counts: [{ wishId: '8', likes: 2, hearts: 0, dislikes: 0, version: 1 }] },
     });
@@ -85,8 +81,6 @@ describe('the gateway’s metrics', () => {
     const received = new Promise<unknown>((resolve) => watcher.once('votes', resolve));
     const change = (wishId: string) => ({ wishId, userId: '5', vote: null });
     await new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
-      id: '3',
-      occurredAt: new Date().toISOString(),
       type: 'votes.changed',
       payload: { changes: [change('30'), change('31'), change('32')] },
     });

@@ -1,3 +1,4 @@
+import { TOP_WISHES } from '@wishwall/contracts/constants';
 import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
 import type { CounterState, TopState, VoteChange } from '@wishwall/contracts/socket-events';
 import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
@@ -156,7 +157,7 @@ export class LiveWallState {
    * agrees.
    */
   private async refreshTop(): Promise<boolean> {
-    const wishes = (await new WishRepository(this.db).top(10)).map(toWishDto);
+    const wishes = (await new WishRepository(this.db).top(TOP_WISHES)).map(toWishDto);
     if (this.topState.version > 0 && sameRanking(wishes, this.topState.wishes)) {
       this.topState = { wishes, version: this.topState.version };
       return false;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -36,8 +35,6 @@ afterAll(async () => {
 
 const stream = () => new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
 const countsChanged = (wishId: string, version: number) => ({
-  id: randomUUID(),
-  occurredAt: new Date().toISOString(),
   type: 'wish.counts_changed' as const,
   payload: { counts: [{ wishId, likes: version, hearts: 0, dislikes: 0, version }] },
 });

@@ -40,8 +40,6 @@ describe('the raffle result, live', () => {
     const drawnAt = new Date().toISOString();
     // What the outbox relay appends for the draw's `raffle.drawn` row.
     await new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
-      id: '1',
-      occurredAt: drawnAt,
       type: 'raffle.drawn',
       payload: { round: 1, wishId: '42', likes: 9, drawnAt },
     });

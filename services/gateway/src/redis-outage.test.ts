@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type {
@@ -38,8 +37,6 @@ async function appendCounts(likes: number) {
   const writer = createRedis(redis.url, 'test-outage-writer');
   try {
     await new EventStreamWriter(writer, redisKeys(shared.redisPrefix)).appendLive({
-      id: randomUUID(),
-      occurredAt: new Date().toISOString(),
       type: 'wish.counts_changed',
       payload: { counts: [{ wishId: '1', likes, hearts: 0, dislikes: 0, version: likes }] },
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Socket as NetSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -48,8 +47,6 @@ describe('a client that stops reading', () => {
     let maxBuffered = 0;
     for (let round = 1; round <= 40; round++) {
       await stream.appendLive({
-        id: randomUUID(),
-        occurredAt: new Date().toISOString(),
         type: 'wish.counts_changed',
         payload: { counts: counts.map((c) => ({ ...c, version: round })) },
       });

@@ -51,14 +51,9 @@ async function connect(signIn: string) {
   return { socket, wallets, identify, identified: await identify(signIn) };
 }
 
-let eventId = 0;
 /** What the outbox relay appends for an event. */
 const append = (event: DomainEvent) =>
-  new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive({
-    ...event,
-    id: String(++eventId),
-    occurredAt: new Date().toISOString(),
-  });
+  new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix)).appendLive(event);
 
 describe('the user’s room', () => {
   it('the sockets of sessions an account change ended leave it; the session that made the change stays', async () => {

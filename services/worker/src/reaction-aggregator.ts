@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { toWishCountsDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -65,18 +65,8 @@ export class ReactionAggregator {
         });
         if (folded.length > 0) {
           await this.options.stream.appendLive({
-            id: randomUUID(),
-            occurredAt: new Date().toISOString(),
             type: 'wish.counts_changed',
-            payload: {
-              counts: folded.map((row) => ({
-                wishId: row.id,
-                likes: row.likes,
-                hearts: row.hearts,
-                dislikes: row.dislikes,
-                version: row.counts_version,
-              })),
-            },
+            payload: { counts: folded.map(toWishCountsDto) },
           });
         }
         if (folded.length === 0) break;

@@ -1,45 +1,22 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
-import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
-import { LedgerService } from '@wishwall/core/ledger.service';
-import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
-import { pushWalletChanges } from '@wishwall/core/wallet-changed';
+import { JOB_QUEUE, QueueName, type JobPayloads } from '@wishwall/contracts/queues';
 import type { Db } from '@wishwall/db/database';
-import { createEventJobEnqueuer } from '@wishwall/events/event-job-enqueuer';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
-import { buildJobRegistry } from '@wishwall/events/job-registry';
-import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
-import { PaymentProviders } from '@wishwall/payments/payment-providers';
-import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
-import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
 import { redisKeys } from '@wishwall/events/redis-keys';
-import { SecretHasher } from '@wishwall/security/secrets';
+import { createJobHandlers } from './job-handlers.ts';
 import { startJobWorkers } from './job-runner.ts';
 import { upsertJobSchedulers } from './job-schedulers.ts';
-import { contactAcknowledgementMailJob } from './mail/contact-acknowledgement-mail.job.ts';
-import { contactMessageMailJob } from './mail/contact-message-mail.job.ts';
-import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts';
-import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
-import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import { createSmtpMailSender } from './mail/mail-transport.ts';
-import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
-import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
-import { welcomeMailJob } from './mail/welcome-mail.job.ts';
-import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
 import { OutboxJobCompletions } from './outbox-job-completions.ts';
-import { OutboxJobSweep } from './outbox-job-sweep.ts';
-import { OutboxRelay } from './outbox-relay.ts';
-import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
-import { paymentsRefundJob } from './payments/payments-refund.job.ts';
+import { createOutboxDelivery } from './outbox-delivery.ts';
 import { ReactionAggregator } from './reaction-aggregator.ts';
+import { settlesWithin } from './settles-within.ts';
 import { addFoldMetrics, addSkippedJobMetric, createWorkerMetrics } from './worker-metrics.ts';
-import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
-import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 
 export interface WorkerAppDeps {
   config: Config;
@@ -66,17 +43,10 @@ export interface WorkerApp {
  */
 const STOP_GRACE_MS = 7000;
 
-/** Whether `work` settled (either way) within `ms`; a late one is left running. */
-function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  const settled = work.then(
-    () => true,
-    () => true,
-  );
-  // Unreferenced: the wait never keeps the process alive once the work is done.
-  return Promise.race([settled, sleep(ms, false, { ref: false })]);
-}
-
-/** The worker's parts: the outbox relay and the BullMQ job workers. */
+/**
+ * The worker's parts: the outbox relay and its sweep, the BullMQ job workers (their handlers in
+ * `job-handlers.ts`) and the reaction aggregator.
+ */
 export function createWorkerApp({
   config,
   databaseUrl,
@@ -89,41 +59,9 @@ export function createWorkerApp({
   const queues = createJobQueues(Object.values(QueueName), redis, keys.bullPrefix, (error) =>
     logger.debug({ err: error }, 'job queue connection'),
   );
-  const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
-  const mailDeps: MailJobDeps = { db, mailer, hasher: new SecretHasher(config.jwtSecret), config };
-  const providers = new PaymentProviders(config.payments, db, config.publicUrl);
-  const reconciler = new PaymentReconciler(db, new PaymentFulfilment(db, providers));
   const stream = new EventStreamWriter(redis, keys);
-  const ledger = new LedgerService(db, (account) =>
-    logger.error(
-      { alert: 'wallet_inconsistent', account },
-      'ledger account balance is not its entries',
-    ),
-  );
-  const rewards = new ReferralRewardService({
-    db,
-    ledger,
-    changed: pushWalletChanges(ledger, stream, (error) =>
-      logger.warn({ err: error }, 'wallet push failed'),
-    ),
-  });
-  const handlers = buildJobRegistry<JobPayloads>(
-    Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[],
-    [
-      welcomeMailJob(mailDeps),
-      emailVerificationMailJob(mailDeps),
-      twoFactorCodeMailJob(mailDeps),
-      passwordChangedMailJob(mailDeps),
-      paymentsReconcileJob(reconciler, logger),
-      paymentsRefundJob(new PaymentRefunds(db, providers), logger),
-      giftReceivedMailJob(mailDeps),
-      contactMessageMailJob(mailDeps),
-      contactAcknowledgementMailJob(mailDeps),
-      withdrawalDecidedMailJob(mailDeps),
-      ...referralRewardJobs(rewards),
-      ledgerCheckJob(ledger),
-    ],
-  );
+  const mailer = createSmtpMailSender(smtpUrl, config.mailFrom);
+  const handlers = createJobHandlers({ config, db, stream, mailer, logger });
   const metrics = createWorkerMetrics({ db, queues });
   const onSkipped = addSkippedJobMetric(metrics);
   const aggregator = new ReactionAggregator({
@@ -133,22 +71,13 @@ export function createWorkerApp({
     onFold: addFoldMetrics(metrics),
     onError: (error) => logger.error({ err: error }, 'reaction aggregation failed; will retry'),
   });
-  const enqueueJobs = createEventJobEnqueuer(
-    queues,
-    JOBS_FOR_EVENT,
-    (name) => JOB_QUEUE[name as never],
-  );
-  const relay = new OutboxRelay({
+  const { relay, sweep } = createOutboxDelivery({
     db,
     databaseUrl,
     pollMs: config.outboxPollMs,
-    targets: { stream, enqueueJobs },
-    onError: (error) => logger.error({ err: error }, 'outbox relay failed; will retry'),
-  });
-  const sweep = new OutboxJobSweep({
-    db,
-    enqueueJobs,
-    onError: (error) => logger.error({ err: error }, 'outbox job sweep failed; will retry'),
+    queues,
+    stream,
+    logger,
   });
   // Redis may come back empty (decision 0018): its schedulers and unfinished jobs are
   // re-created from what the code and Postgres hold. Both are idempotent.

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
 } from '@playwright/test';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
 import { waitForMail } from './mailbox.ts';
 
@@ -26,12 +27,13 @@ export async function registerUser(
   const response = await request.post('/v1/register', {
     headers: { 'x-forwarded-for': anAddress() },
     data: {
-      name,
-      email,
-      password: 'e2e password 1',
-      password_confirmation: 'e2e password 1',
-      captcha: E2E_CAPTCHA_ANSWER,
-      captchaToken: captcha.data.captcha_token,
+      ...signUpBody({
+        name,
+        email,
+        password: 'e2e password 1',
+        captcha: E2E_CAPTCHA_ANSWER,
+        captchaToken: captcha.data.captcha_token,
+      }),
       ...(extra.referral_code ? { referral_code: extra.referral_code } : {}),
     },
   });

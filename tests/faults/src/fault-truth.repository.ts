@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { ReactionType } from '@wishwall/contracts/wish.dto';
 import type { DbExecutor } from '@wishwall/db/database';
-
-export interface VoteCounts {
-  likes: number;
-  hearts: number;
-  dislikes: number;
-}
+import {
+  countsFromVotes,
+  votesCountedByWish,
+  type VoteCounts,
+} from '@wishwall/testing/reaction-counts';
 
 export interface StoredVote {
   userId: string;
@@ -68,23 +67,24 @@ export class FaultTruthRepository {
     }));
   }
 
+  /** Counts of each wish computed from its vote rows. */
+  countsFromVotes(wishIds: readonly string[]): Promise<Map<string, VoteCounts>> {
+    return countsFromVotes(this.db, wishIds);
+  }
+
   /** How many published wishes show counts other than their vote rows add up to. */
   async wishesWithCountsOffTheirVotes(): Promise<number> {
-    const { rows } = await sql<{ off: string }>`
-      select count(*) as off
-      from wishes w
-      left join (
-        select wish_id,
-               count(*) filter (where reaction_type = 'like') as likes,
-               count(*) filter (where reaction_type = 'heart') as hearts,
-               count(*) filter (where reaction_type = 'dislike') as dislikes
-        from votes group by wish_id
-      ) v on v.wish_id = w.id
-      where w.status = 'published'
-        and (w.likes, w.hearts, w.dislikes)
-            is distinct from (coalesce(v.likes, 0), coalesce(v.hearts, 0), coalesce(v.dislikes, 0))
-    `.execute(this.db);
-    return Number(rows[0]!.off);
+    const row = await this.db
+      .selectFrom('wishes as w')
+      .leftJoin(votesCountedByWish(this.db).as('v'), 'v.wish_id', 'w.id')
+      .select((eb) => eb.fn.countAll<string>().as('off'))
+      .where('w.status', '=', 'published')
+      .where(
+        sql<boolean>`(w.likes, w.hearts, w.dislikes)
+          is distinct from (coalesce(v.likes, 0), coalesce(v.hearts, 0), coalesce(v.dislikes, 0))`,
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.off);
   }
 
   async publishedWishCount(): Promise<number> {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MailCatcher } from '@wishwall/local-infra/mail-catcher';
-import type { FaultTruthRepository, StoredVote, VoteCounts } from './fault-truth.repository.ts';
+import type { VoteCounts } from '@wishwall/testing/reaction-counts';
+import type { FaultTruthRepository, StoredVote } from './fault-truth.repository.ts';
 import type { LiveViewer } from './live-viewer.ts';
 import { checkMail } from './mail-check.ts';
 import { FAULT_MAIL_DOMAIN } from './sign-up.ts';
@@ -72,11 +73,12 @@ async function checkInvariants({
   targetWishIds,
   repeatableMails,
 }: InvariantSubjects): Promise<Omit<InvariantResult, 'heldAfterMs'>[]> {
-  const [emails, published, votes, countsOff, publishedCount, counter, unrelayed] =
+  const [emails, published, votes, voteCounts, countsOff, publishedCount, counter, unrelayed] =
     await Promise.all([
       truth.emailsOfUsersEndingWith(FAULT_MAIL_DOMAIN),
       truth.publishedAmong(ledger.publishedWishIds),
       truth.votesOn(targetWishIds),
+      truth.countsFromVotes(targetWishIds),
       truth.wishesWithCountsOffTheirVotes(),
       truth.publishedWishCount(),
       truth.wallCounter(),
@@ -87,11 +89,7 @@ async function checkInvariants({
   const lostPublications = ledger.publishedWishIds.filter((id) => !published.has(id));
   const wrongVotes = wrongAcknowledgedVotes(ledger, votes);
   const mailCheck = checkMail(mail.messages(), emails);
-  const staleViewers = viewersOffTheTruth(
-    viewers,
-    publishedCount,
-    countsFromVotes(targetWishIds, votes),
-  );
+  const staleViewers = viewersOffTheTruth(viewers, publishedCount, voteCounts);
 
   return [
     {
@@ -154,16 +152,6 @@ function wrongAcknowledgedVotes(ledger: WriteLedger, votes: readonly StoredVote[
         `user ${vote.userId} on wish ${vote.wishId}: acknowledged ${vote.reactionType ?? 'none'}, ` +
         `stored ${stored.get(`${vote.wishId}:${vote.userId}`) ?? 'none'}`,
     );
-}
-
-function countsFromVotes(
-  wishIds: readonly string[],
-  votes: readonly StoredVote[],
-): Map<string, VoteCounts> {
-  const counts = new Map(wishIds.map((id) => [id, { likes: 0, hearts: 0, dislikes: 0 }]));
-  const column = { like: 'likes', heart: 'hearts', dislike: 'dislikes' } as const;
-  for (const vote of votes) counts.get(vote.wishId)![column[vote.reactionType]]++;
-  return counts;
 }
 
 function viewersOffTheTruth(

@@ -1,5 +1,6 @@
 import type { SessionDto } from '@wishwall/contracts/account.dto';
 import { clientAddress } from '@wishwall/testing/client-address';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import type { ApiClient } from './api-client.ts';
 
 /** Every address the fault runs sign up ends so; the mail check finds the run's users by it. */
@@ -30,14 +31,13 @@ export async function signUp(
     method: 'POST',
     path: '/v1/register',
     address,
-    body: {
+    body: signUpBody({
       name: `${label} ${index}`,
       email,
       password: PASSWORD,
-      password_confirmation: PASSWORD,
       captcha: captchaAnswer,
       captchaToken: 'fault-run',
-    },
+    }),
   });
   if (!answer.ok) return undefined;
   return { userId: answer.data.user.id, email, token: answer.data.token, address };

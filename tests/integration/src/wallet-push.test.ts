@@ -115,8 +115,6 @@ describe('live wallet', () => {
       .transaction()
       .execute((trx) => relayBatch(trx, { stream, enqueueJobs: async () => [] }));
     await stream.appendLive({
-      id: 'wallet-probe',
-      occurredAt: new Date().toISOString(),
       type: 'wallet.changed',
       payload: { userId, balance: '1.00', version: 1 },
     });

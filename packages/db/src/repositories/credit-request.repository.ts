@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../database.ts';
-import type { CreditRequestRow, CreditRequestState } from '../tables/credit-request.table.ts';
+import type { CreditRequestState } from '@wishwall/contracts/admin.dto';
+import type { CreditRequestRow } from '../tables/credit-request.table.ts';
 
 export interface NewCreditRequest {
   userId: string;

@@ -2,7 +2,7 @@ import type { DbExecutor } from '../database.ts';
 import type {
   EmailVerificationTokenRow,
   NewEmailVerificationToken,
-} from '../tables/account.table.ts';
+} from '../tables/email-verification-token.table.ts';
 
 export class EmailVerificationTokenRepository {
   private readonly db: DbExecutor;

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DbExecutor } from '../database.ts';
-import type { GiftedWishRow, NewGiftedWish } from '../tables/live-wall.table.ts';
+import type { GiftedWishRow, NewGiftedWish } from '../tables/gifted-wish.table.ts';
 
 /**
  * Unused gifts of the user: those bound to the account, and those still waiting at its e-mail

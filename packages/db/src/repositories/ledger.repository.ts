@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
-import type {
-  LedgerAccountRow,
-  LedgerTransactionKind,
-  SystemAccountKind,
-} from '../tables/ledger.table.ts';
+import type { LedgerAccountRow, SystemAccountKind } from '../tables/ledger-account.table.ts';
+import type { LedgerTransactionKind } from '../tables/ledger-transaction.table.ts';
 
 /** One leg of a ledger transaction: a signed amount into (+) or out of (−) an account. */
 export interface LedgerLeg {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
-import type { NewReferralReward } from '../tables/ledger.table.ts';
+import type { NewReferralReward } from '../tables/referral-reward.table.ts';
 
 /** A line of the rewards list: a referral reward, or a paid withdrawal (negative). */
 export interface RewardLineRow {

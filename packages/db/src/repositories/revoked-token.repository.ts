@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../database.ts';
-import type { NewRevokedToken } from '../tables/account.table.ts';
+import type { NewRevokedToken } from '../tables/revoked-token.table.ts';
 
 /** Logged-out tokens; whether a token is among them is asked with its user (UserRepository). */
 export class RevokedTokenRepository {

@@ -3,7 +3,7 @@ import type {
   NewTwoFactorAttempt,
   TwoFactorAttemptRow,
   TwoFactorPurpose,
-} from '../tables/account.table.ts';
+} from '../tables/two-factor-attempt.table.ts';
 
 export class TwoFactorAttemptRepository {
   private readonly db: DbExecutor;

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../database.ts';
-import type { UserPreferencesRow } from '../tables/account.table.ts';
+import type { UserPreferencesRow } from '../tables/user-preferences.table.ts';
 
 export type PreferencesValues = Omit<UserPreferencesRow, 'user_id' | 'updated_at'>;
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TOP_WISHES_LIKES_ABOVE } from '@wishwall/contracts/constants';
 import type { DbExecutor } from '../database.ts';
 import type { NewWish } from '../tables/wish.table.ts';
 
@@ -81,7 +82,7 @@ export class WishRepository {
   top(limit: number): Promise<WishWithAuthorRow[]> {
     return wishWithAuthor(this.db)
       .where('wishes.status', '=', 'published')
-      .where('wishes.likes', '>', 0)
+      .where('wishes.likes', '>', TOP_WISHES_LIKES_ABOVE)
       .orderBy('wishes.likes', 'desc')
       .orderBy('wishes.published_at', 'asc')
       .orderBy('wishes.id', 'asc')

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../database.ts';
-import type { WithdrawalRow, WithdrawalStatus } from '../tables/ledger.table.ts';
+import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
+import type { WithdrawalRow } from '../tables/withdrawal.table.ts';
 
 export class WithdrawalRepository {
   private readonly db: DbExecutor;

@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-
-export type CreditRequestState = 'pending' | 'approved' | 'rejected';
+import type { CreditRequestState } from '@wishwall/contracts/admin.dto';
 
 /** An operator's credit above the approval threshold, waiting for a second operator. */
 export interface CreditRequestTable {

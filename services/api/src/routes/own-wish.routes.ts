@@ -1,34 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
-import {
-  CreateWishBody,
-  CreateWishResultDto,
-  ReactBody,
-  ReactResultDto,
-  WishDto,
-} from '@wishwall/contracts/wish.dto';
+import { Envelope } from '@wishwall/contracts/envelope';
+import { CreateWishBody, CreateWishResultDto, WishDto } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { WishId } from '../http/wish-id.ts';
-import { RATE_LIMITS, perUserLimit } from '../plugins/rate-limits.ts';
-import type { ReactionService } from '../services/reaction.service.ts';
 import type { WishService } from '../services/wish.service.ts';
 
-const Errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const Errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Signed-in wish actions: writing, publishing with a gift, reacting. */
-export const ownWishRoutes: FastifyPluginAsyncTypebox<{
-  wishes: WishService;
-  reactions: ReactionService;
-}> = async (app, { wishes, reactions }) => {
-  const pressLimit = perUserLimit(RATE_LIMITS.reactions);
+/** The signed-in user's own wish: writing it, publishing it with a gift. */
+export const ownWishRoutes: FastifyPluginAsyncTypebox<{ wishes: WishService }> = async (
+  app,
+  { wishes },
+) => {
   app.post(
     '/wishes/create',
     {
@@ -60,30 +45,5 @@ export const ownWishRoutes: FastifyPluginAsyncTypebox<{
         { wish: await wishes.publishWithGift(request.currentUser, request.params.id) },
         'wish_published',
       ),
-  );
-
-  app.post(
-    '/wishes/:id/react',
-    {
-      // The hot path (decision 0009): a recently verified session skips the user lookup, and
-      // the limit is counted in this process, per user.
-      onRequest: app.authenticateCached,
-      preHandler: pressLimit,
-      schema: {
-        tags: ['wall'],
-        summary: 'Like, heart or dislike; the same again removes the vote, another switches it',
-        params: Type.Object({ id: WishId }),
-        body: ReactBody,
-        response: { 200: Envelope(ReactResultDto), ...Errors },
-      },
-    },
-    async (request) => {
-      const result = await reactions.react(
-        request.currentUser,
-        request.params.id,
-        request.body.reaction_type,
-      );
-      return ok(result, result.removed ? 'reaction_removed' : 'reaction_saved');
-    },
   );
 };

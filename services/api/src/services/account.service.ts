@@ -7,7 +7,7 @@ import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserPreferencesRepository } from '@wishwall/db/repositories/user-preferences.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { normalizeUserName } from '@wishwall/domain/user-name';
-import type { UserPreferencesRow } from '@wishwall/db/tables/account.table';
+import type { UserPreferencesRow } from '@wishwall/db/tables/user-preferences.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { PasswordHasher } from '../security/password-hasher.ts';
 import type { SessionClaims, TokenService } from '../security/token.service.ts';

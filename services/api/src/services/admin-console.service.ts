@@ -3,7 +3,9 @@ import type {
   AdminWithdrawalDto,
   AuditPageDto,
   CreditRequestDto,
+  CreditRequestState,
 } from '@wishwall/contracts/admin.dto';
+import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { Db } from '@wishwall/db/database';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
@@ -11,11 +13,8 @@ import { CreditRequestRepository } from '@wishwall/db/repositories/credit-reques
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
-import type {
-  CreditRequestRow,
-  CreditRequestState,
-} from '@wishwall/db/tables/credit-request.table';
-import type { WithdrawalRow, WithdrawalStatus } from '@wishwall/db/tables/ledger.table';
+import type { CreditRequestRow } from '@wishwall/db/tables/credit-request.table';
+import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
 import { AppError } from '@wishwall/contracts/app-error';
 import { formatMicros } from '@wishwall/domain/money';
 

@@ -4,7 +4,7 @@ import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repo
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
-import type { GiftedWishRow } from '@wishwall/db/tables/live-wall.table';
+import type { GiftedWishRow } from '@wishwall/db/tables/gifted-wish.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { assertCanGift, GIFT_PRICE, normalizeEmail } from '@wishwall/domain/gift';
 

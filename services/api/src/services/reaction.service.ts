@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { VoteChange } from '@wishwall/contracts/socket-events';
@@ -137,12 +136,7 @@ export class ReactionService {
       return;
     }
     try {
-      await this.stream.appendLive({
-        id: randomUUID(),
-        occurredAt: new Date().toISOString(),
-        type: 'votes.changed',
-        payload: { changes },
-      });
+      await this.stream.appendLive({ type: 'votes.changed', payload: { changes } });
     } catch (error) {
       this.log.warn({ err: error, changes: changes.length }, 'votes.changed not appended');
     }

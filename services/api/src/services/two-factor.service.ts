@@ -2,7 +2,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 import type { Db, DbExecutor } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
-import type { TwoFactorAttemptRow } from '@wishwall/db/tables/account.table';
+import type { TwoFactorAttemptRow } from '@wishwall/db/tables/two-factor-attempt.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { SecretHasher } from '@wishwall/security/secrets';
 

@@ -1,6 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import type { Language } from '@wishwall/contracts/constants';
-import type { GiftedWishRow } from '@wishwall/db/tables/live-wall.table';
+import type { GiftedWishRow } from '@wishwall/db/tables/gifted-wish.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { WishRow } from '@wishwall/db/tables/wish.table';
 import type { CountryCatalog } from './country-catalog.ts';

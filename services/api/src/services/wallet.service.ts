@@ -9,7 +9,7 @@ import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { Db } from '@wishwall/db/database';
 import { ReferralRewardRepository } from '@wishwall/db/repositories/referral-reward.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
-import type { WithdrawalRow } from '@wishwall/db/tables/ledger.table';
+import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
 import type { ReferralReason } from '@wishwall/domain/referral';
 import { formatMicros } from '@wishwall/domain/money';
 

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { SecretHasher } from '@wishwall/security/secrets';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 import type { TestContext } from '@wishwall/testing/use-test-context';
 import type { ApiApp } from '../app.ts';
 
@@ -41,12 +42,13 @@ export class ApiClient {
   async register(overrides: Record<string, unknown> = {}) {
     const unique = crypto.randomUUID().slice(0, 8);
     const body = {
-      name: 'Ada Lovelace',
-      email: `ada-${unique}@example.test`,
-      password: 'correct horse battery',
-      password_confirmation: 'correct horse battery',
+      ...signUpBody({
+        name: 'Ada Lovelace',
+        email: `ada-${unique}@example.test`,
+        password: 'correct horse battery',
+        ...(await this.solvedCaptcha()),
+      }),
       countryCode: 'ES',
-      ...(await this.solvedCaptcha()),
       ...overrides,
     };
     const result = await this.call('POST', '/v1/register', body);

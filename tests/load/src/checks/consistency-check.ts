@@ -1,16 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { VoteCounts } from '@wishwall/testing/reaction-counts';
 import type { ViewerSwarm } from '../viewers/viewer-swarm.ts';
 import type { ShownCounts } from '../viewers/viewer-protocol.ts';
-import type { Counts, VoteTruthRepository } from './vote-truth.repository.ts';
+import type { VoteTruthRepository } from './vote-truth.repository.ts';
 
 export interface WishConsistency {
   wishId: string;
   /** Counted from the vote rows. */
-  truth: Counts;
+  truth: VoteCounts;
   /** Stored on the wish row (folded by the aggregator). */
-  row: Counts | null;
+  row: VoteCounts | null;
   /** What most viewers show, and how many of them show the truth. */
-  shown: Counts | null;
+  shown: VoteCounts | null;
   viewersShowingTruth: number;
   viewers: number;
   consistent: boolean;
@@ -33,13 +34,13 @@ export interface ConsistencyCheck {
   intervalMs: number;
 }
 
-const same = (a: Counts | null | undefined, b: Counts) =>
+const same = (a: VoteCounts | null | undefined, b: VoteCounts) =>
   !!a && a.likes === b.likes && a.hearts === b.hearts && a.dislikes === b.dislikes;
 
 function compare(
   wishId: string,
-  truth: Counts,
-  row: Counts | undefined,
+  truth: VoteCounts,
+  row: VoteCounts | undefined,
   shown: ShownCounts | undefined,
 ): WishConsistency {
   const groups = shown?.groups ?? [];

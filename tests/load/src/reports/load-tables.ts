@@ -1,4 +1,4 @@
-import type { Counts } from '../checks/vote-truth.repository.ts';
+import type { VoteCounts } from '@wishwall/testing/reaction-counts';
 import { formatNumber as n } from './format-number.ts';
 import type { BurstFigures, LoadReport } from './load-report.ts';
 import type { ReportTable } from './report-table.ts';
@@ -7,7 +7,7 @@ import { STATS_SETTLE_MS } from '../system/server-meter.ts';
 
 const INCONSISTENT_SHOWN = 5;
 
-const counts = (c: Counts | null) => (c ? `${c.likes}/${c.hearts}/${c.dislikes}` : '–');
+const counts = (c: VoteCounts | null) => (c ? `${c.likes}/${c.hearts}/${c.dislikes}` : '–');
 
 function burstRow(name: string, wishes: string, b: BurstFigures): string[] {
   return [

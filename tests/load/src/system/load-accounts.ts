@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SessionDto } from '@wishwall/contracts/account.dto';
 import { mapBounded } from '@wishwall/testing/bounded-pool';
 import { clientAddress } from '@wishwall/testing/client-address';
+import { signUpBody } from '@wishwall/testing/sign-up-body';
 
 /** A signed-in user of the load run. */
 export interface LoadAccount {
@@ -37,14 +38,15 @@ export function registerAccounts(options: RegisterOptions): Promise<LoadAccount[
       fetch(`${options.url}/v1/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({
-          name: `${options.label} ${i + 1}`,
-          email: `${options.label.toLowerCase()}-${run}-${i + 1}@load.wishwall.test`,
-          password: 'load-test-password',
-          password_confirmation: 'load-test-password',
-          captcha: options.captchaAnswer,
-          captchaToken: 'load',
-        }),
+        body: JSON.stringify(
+          signUpBody({
+            name: `${options.label} ${i + 1}`,
+            email: `${options.label.toLowerCase()}-${run}-${i + 1}@load.wishwall.test`,
+            password: 'load-test-password',
+            captcha: options.captchaAnswer,
+            captchaToken: 'load',
+          }),
+        ),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     // A 503 says Postgres or Redis was briefly unreachable (a busy machine) and nothing was

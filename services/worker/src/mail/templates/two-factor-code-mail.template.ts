@@ -1,5 +1,5 @@
 import type { Language } from '@wishwall/contracts/constants';
-import type { TwoFactorPurpose } from '@wishwall/db/tables/account.table';
+import type { TwoFactorPurpose } from '@wishwall/db/tables/two-factor-attempt.table';
 import { renderMail, type RenderedMail } from './mail-layout.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 

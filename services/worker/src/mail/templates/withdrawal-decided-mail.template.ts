@@ -1,4 +1,5 @@
 import type { Language } from '@wishwall/contracts/constants';
+import type { DecidedWithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import { renderMail, type RenderedMail } from './mail-layout.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 
@@ -7,7 +8,7 @@ export function withdrawalDecidedMail(
   params: {
     name: string;
     amount: string;
-    status: 'approved' | 'rejected' | 'paid';
+    status: DecidedWithdrawalStatus;
     reason: string | null;
     walletUrl: string;
   },

@@ -1,5 +1,6 @@
 import type { AdminUserDto, AdminWithdrawalDto } from '@wishwall/contracts/admin.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/api-error.ts';
@@ -12,7 +13,6 @@ import { OverviewPanel } from './overview-panel.tsx';
 import { StepUpDialog } from './step-up-dialog.tsx';
 
 type Status = AdminWithdrawalDto['status'];
-const STATUSES: Status[] = ['pending', 'approved', 'rejected', 'paid'];
 
 /**
  * `/{lang}/admin`: the live overview, withdrawals, the raffle, user lookup and credit, credits

@@ -1,11 +1,13 @@
-import type { CreditRequestDto } from '@wishwall/contracts/admin.dto';
+import {
+  CREDIT_REQUEST_STATES as STATES,
+  type CreditRequestDto,
+} from '@wishwall/contracts/admin.dto';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 
 type State = CreditRequestDto['state'];
-const STATES: State[] = ['pending', 'approved', 'rejected'];
 
 /**
  * Credits above the approval threshold (decision 0037): a second operator approves or

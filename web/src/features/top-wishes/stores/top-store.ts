@@ -1,3 +1,4 @@
+import { TOP_WISHES_LIKES_ABOVE } from '@wishwall/contracts/constants';
 import type { TopState } from '@wishwall/contracts/socket-events';
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { create } from 'zustand';
@@ -34,5 +35,5 @@ export const useTopStore = create<TopStore>()((set) => ({
 }));
 
 function onlyLiked(wishes: readonly WishDto[]): WishDto[] {
-  return wishes.filter((wish) => wish.likes > 0);
+  return wishes.filter((wish) => wish.likes > TOP_WISHES_LIKES_ABOVE);
 }

@@ -1,0 +1,56 @@
+import type { Redis } from 'ioredis';
+import type { Config } from '@wishwall/config/config';
+import type { Db } from '@wishwall/db/database';
+import { SecretHasher } from '@wishwall/security/secrets';
+import type { ApiInstance } from '../api-instance.ts';
+import { CaptchaService } from '../security/captcha.service.ts';
+import { LoginThrottle } from '../security/login-throttle.ts';
+import { PasswordHasher } from '../security/password-hasher.ts';
+import { AccountService } from '../services/account.service.ts';
+import { AuthService } from '../services/auth.service.ts';
+import { CountryCatalog } from '../services/country-catalog.ts';
+import { EmailVerificationService } from '../services/email-verification.service.ts';
+import { SessionFactory } from '../services/session.factory.ts';
+import { TwoFactorService } from '../services/two-factor.service.ts';
+import type { LocalDiskAvatarStorage } from '../storage/avatar-storage.ts';
+
+export interface AccountServicesDeps {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  avatars: LocalDiskAvatarStorage;
+}
+
+/** Signing up and in, sessions, second factors, e-mail addresses and the own account. */
+export function accountServices(
+  app: ApiInstance,
+  { config, db, redis, avatars }: AccountServicesDeps,
+) {
+  const hasher = new SecretHasher(config.jwtSecret);
+  const passwords = new PasswordHasher();
+  const countries = new CountryCatalog();
+  const sessions = new SessionFactory(db, app.tokens, countries);
+  const twoFactor = new TwoFactorService(db, hasher);
+  const emailVerification = new EmailVerificationService(db, hasher);
+  const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
+  const auth = new AuthService({
+    db,
+    passwords,
+    captcha,
+    throttle: new LoginThrottle(redis, config.redisPrefix),
+    hasher,
+    sessions,
+    countries,
+    twoFactor,
+  });
+  const accounts = new AccountService({
+    db,
+    passwords,
+    tokens: app.tokens,
+    countries,
+    avatars,
+    twoFactor,
+  });
+  return { countries, sessions, twoFactor, emailVerification, captcha, auth, accounts };
+}
+export type AccountServices = ReturnType<typeof accountServices>;

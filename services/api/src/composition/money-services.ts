@@ -1,0 +1,46 @@
+import type { Config } from '@wishwall/config/config';
+import { LedgerService } from '@wishwall/core/ledger.service';
+import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
+import { pushWalletChanges } from '@wishwall/core/wallet-changed';
+import { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import type { Db } from '@wishwall/db/database';
+import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
+import { PaymentProviders } from '@wishwall/payments/payment-providers';
+import type { ApiInstance } from '../api-instance.ts';
+import { GiftService } from '../services/gift.service.ts';
+import { PaymentService } from '../services/payment.service.ts';
+import { WalletService } from '../services/wallet.service.ts';
+
+export interface MoneyServicesDeps {
+  config: Config;
+  db: Db;
+  stream: EventStreamWriter;
+}
+
+/**
+ * Payments, the ledger and what moves money in it: wallets, withdrawals, gifts and operators'
+ * credits. Every movement pushes the wallet's new balance to its owner.
+ */
+export function moneyServices(app: ApiInstance, { config, db, stream }: MoneyServicesDeps) {
+  const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
+  const payments = new PaymentService(db, paymentProviders, config.publicUrl);
+  const ledger = new LedgerService(db, (account) =>
+    app.log.error(
+      { alert: 'wallet_inconsistent', account },
+      'ledger account balance is not its entries',
+    ),
+  );
+  const changed = pushWalletChanges(ledger, stream, (error) =>
+    app.log.warn({ err: error }, 'wallet push failed'),
+  );
+  return {
+    paymentProviders,
+    payments,
+    ledger,
+    wallets: new WalletService(db, ledger),
+    withdrawals: new WithdrawalService({ db, ledger, changed }),
+    gifts: new GiftService({ db, ledger, changed }),
+    credits: new OperatorCreditService({ db, ledger, changed }, config.credits),
+  };
+}
+export type MoneyServices = ReturnType<typeof moneyServices>;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountService } from '../../services/account.service.ts';
+import type { EmailVerificationService } from '../../services/email-verification.service.ts';
+import type { SessionFactory } from '../../services/session.factory.ts';
+import { emailAddressRoutes } from './email-address.routes.ts';
+import { logoutRoutes } from './logout.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { preferencesRoutes } from './preferences.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  sessions: SessionFactory;
+  emailVerification: EmailVerificationService;
+}
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The signed-in user's own account. Every route here requires a valid token. */
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
+  app,
+  { accounts, sessions, emailVerification },
+) => {
+  // Both hooks are added before the route groups are registered, so that every group inherits
+  // them.
+  app.addHook('onRequest', app.authenticate);
+  // Any account change (password, profile, avatar, two-factor) ends the user's cached
+  // sessions in this API process before the answer leaves, in the others when told
+  // (SessionCache).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (CHANGING_METHODS.has(request.method) && reply.statusCode < 400) {
+      app.forgetSessions(request.currentUser.id);
+    }
+    return payload;
+  });
+
+  await app.register(logoutRoutes);
+  await app.register(profileRoutes, { accounts, sessions });
+  await app.register(passwordRoutes, { accounts });
+  await app.register(twoFactorRoutes, { accounts, sessions });
+  await app.register(emailAddressRoutes, { emailVerification });
+  await app.register(preferencesRoutes, { accounts });
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmailVerificationToUpdateBody } from '@wishwall/contracts/account.dto';
+import { ok } from '../../http/envelope.ts';
+import { perUser, RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import type { EmailVerificationService } from '../../services/email-verification.service.ts';
+import { AccountErrors, Done } from './account-schemas.ts';
+
+/** The account's e-mail address: a new verification mail, moving to another address. */
+export const emailAddressRoutes: FastifyPluginAsyncTypebox<{
+  emailVerification: EmailVerificationService;
+}> = async (app, { emailVerification }) => {
+  app.post(
+    '/email-verification-code',
+    {
+      config: { rateLimit: perUser(RATE_LIMITS.mail) },
+      schema: { tags: ['account'], response: { 200: Done, ...AccountErrors } },
+    },
+    async (request) => {
+      await emailVerification.resend(request.currentUser);
+      return ok(null, 'verification_sent');
+    },
+  );
+
+  app.post(
+    '/email-verification-to-update',
+    {
+      config: { rateLimit: perUser(RATE_LIMITS.mail) },
+      schema: {
+        tags: ['account'],
+        body: EmailVerificationToUpdateBody,
+        response: { 200: Done, ...AccountErrors },
+      },
+    },
+    async (request) => {
+      await emailVerification.requestChange(request.currentUser, request.body.email.trim());
+      return ok(null, 'verification_sent');
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '@wishwall/config/config';
+import type { ApiServices } from '../composition/api-services.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { legalDocumentRoutes } from './legal-document.routes.ts';
+import { ownWishRoutes } from './own-wish.routes.ts';
+import { paymentRoutes } from './payment.routes.ts';
+import { raffleRoutes } from './raffle.routes.ts';
+import { reactionRoutes } from './reaction.routes.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
+import { sessionRoutes } from './session.routes.ts';
+import { stepUpRoutes } from './step-up.routes.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { wishRoutes } from './wish.routes.ts';
+
+/** Every `/v1` call (docs/product.md): one route group per file, given the services it uses. */
+export const v1Routes: FastifyPluginAsyncTypebox<{
+  config: Config;
+  services: ApiServices;
+}> = async (v1, { config, services: { account, wall, money, operator, site } }) => {
+  await v1.register(wishRoutes, { wall: wall.wall, firstPage: wall.firstPage });
+  await v1.register(catalogRoutes, {
+    countries: account.countries,
+    devAuthEnabled: config.devAuthEnabled,
+  });
+  const { auth, captcha, twoFactor, emailVerification, accounts, sessions } = account;
+  await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
+  await v1.register(accountRoutes, { accounts, sessions, emailVerification });
+  await v1.register(stepUpRoutes, { twoFactor });
+  await v1.register(ownWishRoutes, { wishes: wall.wishes });
+  await v1.register(reactionRoutes, { reactions: wall.reactions });
+  const { wallets, withdrawals, gifts, credits, payments } = money;
+  await v1.register(walletRoutes, { wallets, withdrawals, gifts });
+  await v1.register(raffleRoutes, { raffle: wall.raffle });
+  await v1.register(adminRoutes, {
+    prefix: '/admin',
+    console: operator.console,
+    withdrawals,
+    credits,
+    raffle: wall.raffle,
+    queueSessions: operator.queueSessions,
+    overview: operator.overview,
+    inbox: operator.inbox,
+    publisher: operator.publisher,
+  });
+  await v1.register(paymentRoutes, { payments });
+  await v1.register(legalDocumentRoutes, { documents: site.documents });
+  await v1.register(contactRoutes, { contact: site.contact });
+  await v1.register(stripeWebhookRoutes, { payments });
+  if (money.paymentProviders.sandbox) {
+    await v1.register(sandboxCheckoutRoutes, {
+      sandbox: money.paymentProviders.sandbox,
+      publicUrl: config.publicUrl,
+    });
+  }
+};
