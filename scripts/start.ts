@@ -6,9 +6,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
-import { createLogger } from '@wishwall/config/logger';
-import { serveMetrics } from '@wishwall/config/metrics';
-import { closeOnSignals } from '@wishwall/config/shutdown';
+import { createLogger } from '@wishwall/observability/logger';
+import { serveMetrics } from '@wishwall/observability/metrics';
+import { closeOnSignals } from '@wishwall/observability/shutdown';
 import { seedDemoWallet } from '@wishwall/core/demo-wallet.seed';
 import { LedgerService } from '@wishwall/core/ledger.service';
 import { createDb } from '@wishwall/db/create-db';
