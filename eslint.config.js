@@ -64,7 +64,7 @@ export default tseslint.config(
   webLayer('web/src/{hooks,stores,components}/**', ['live', 'features', 'app']),
   webLayer('web/src/live/**', ['features', 'app']),
   {
-    files: ['scripts/**', 'packages/*/src/cli/**'],
+    files: ['scripts/**', 'packages/*/src/cli/**', 'packages/operations/src/commands/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,8 +1,8 @@
 import { loadConfig } from '@wishwall/config/config';
-import { createDb } from '../create-db.ts';
-import { migrateToLatest } from '../migrator.ts';
-import { UserRepository } from '../repositories/user.repository.ts';
-import { seedDemoWall } from '../seed/seed-demo-wall.ts';
+import { createDb } from '@wishwall/db/create-db';
+import { migrateToLatest } from '@wishwall/db/migrator';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { seedDemoWall } from '../demo/demo-wall.seed.ts';
 
 // `pnpm db:seed` fills an empty DATABASE_URL with the demo wall; it refuses to touch a
 // database that already has users.
