@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(staticAssetsPlugin, { avatarsDir: avatars.directory });
 
   const hasher = new SecretHasher(config.jwtSecret);
-  const passwords = new PasswordHasher();
+  const passwords = new PasswordHasher(config.passwordHashing);
   const countries = new CountryCatalog();
   const sessions = new SessionFactory(db, app.tokens, countries);
   const twoFactor = new TwoFactorService(db, hasher);
