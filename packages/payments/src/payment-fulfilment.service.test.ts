@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentRepository } from '@wishwall/db/repositories/payment.repository';
+import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
 import type { PaymentProviderName } from '@wishwall/db/tables/payment.table';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
@@ -25,11 +26,7 @@ async function draft() {
   return { userId: user.id, wishId: wish.id };
 }
 /** A checkout of the draft, paid on Stripe's page or approved on PayPal's, not confirmed yet. */
-async function paidCheckout(
-  kind: PaymentProviderName & ('stripe' | 'paypal'),
-  userId: string,
-  wishId: string,
-) {
+async function paidCheckout(kind: 'stripe' | 'paypal', userId: string, wishId: string) {
   const { reference } = await checkouts.start(kind, userId, wishId, 'en');
   if (kind === 'stripe') stripe.pay(reference);
   else paypal.approve(reference);
@@ -39,7 +36,7 @@ const paymentOf = (provider: PaymentProviderName, reference: string) =>
   new PaymentRepository(ctx.db).findOrThrow(provider, reference);
 const wishOf = (wishId: string) =>
   ctx.db.selectFrom('wishes').selectAll().where('id', '=', wishId).executeTakeFirstOrThrow();
-const eventsFor = async (type: string, wishId: string) =>
+const eventsFor = async (type: OutboxRow['type'], wishId: string) =>
   (await ctx.db.selectFrom('outbox').select('payload').where('type', '=', type).execute()).filter(
     (row) => (row.payload as { wishId?: string }).wishId === wishId,
   );
