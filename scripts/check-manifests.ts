@@ -1,18 +1,12 @@
 // Part of `pnpm lint`: every workspace package's manifest lists what its code imports, and
 // nothing else (docs/decisions/0043-boundaries-a-machine-checks.md).
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkManifest, type WorkspacePackage } from './manifest-imports.ts';
+import { repositoryFiles } from './repository-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tracked = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
-  { cwd: root, encoding: 'utf8' },
-)
-  .split('\0')
-  .filter(Boolean);
+const tracked = repositoryFiles(root);
 
 // The workspace's packages (pnpm-workspace.yaml), not the root, whose devDependencies are the
 // tools every package shares.

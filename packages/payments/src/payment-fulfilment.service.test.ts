@@ -1,39 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PaymentRepository } from '@wishwall/db/repositories/payment.repository';
+import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
-import type { PaymentProviderName } from '@wishwall/db/tables/payment.table';
-import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
-import { useTestContext } from '@wishwall/testing/use-test-context';
-import { CheckoutService } from './checkout.service.ts';
-import { PaymentFulfilment } from './payment-fulfilment.service.ts';
-import { PaymentProviders } from './payment-providers.ts';
-import { useProviderStandIns } from './test-support/provider-stand-ins.ts';
+import { usePaymentServices } from './test-support/use-payment-services.ts';
 
-const standIns = useProviderStandIns();
-const { stripe, paypal } = standIns;
-const ctx = useTestContext();
-let checkouts: CheckoutService;
-let fulfilment: PaymentFulfilment;
-beforeAll(() => {
-  const providers = new PaymentProviders(standIns.payments, ctx.db, ctx.config.publicUrl);
-  checkouts = new CheckoutService(ctx.db, providers, ctx.config.publicUrl);
-  fulfilment = new PaymentFulfilment(ctx.db, providers);
-});
-
-async function draft() {
-  const user = await createUser(ctx.db);
-  const wish = await createDraftWish(ctx.db, user.id);
-  return { userId: user.id, wishId: wish.id };
-}
-/** A checkout of the draft, paid on Stripe's page or approved on PayPal's, not confirmed yet. */
-async function paidCheckout(kind: 'stripe' | 'paypal', userId: string, wishId: string) {
-  const { reference } = await checkouts.start(kind, userId, wishId, 'en');
-  if (kind === 'stripe') stripe.pay(reference);
-  else paypal.approve(reference);
-  return reference;
-}
-const paymentOf = (provider: PaymentProviderName, reference: string) =>
-  new PaymentRepository(ctx.db).findOrThrow(provider, reference);
+const payments = usePaymentServices();
+const { ctx, stripe, paypal, draft, paidCheckout, paymentOf } = payments;
 const wishOf = (wishId: string) =>
   ctx.db.selectFrom('wishes').selectAll().where('id', '=', wishId).executeTakeFirstOrThrow();
 const eventsFor = async (type: OutboxRow['type'], wishId: string) =>
@@ -49,7 +19,9 @@ describe('PaymentFulfilment', () => {
       const reference = await paidCheckout(kind, userId, wishId);
 
       const settled = await Promise.all(
-        Array.from({ length: 50 }, () => fulfilment.fulfil(kind, reference, { wishId, userId })),
+        Array.from({ length: 50 }, () =>
+          payments.fulfilment.fulfil(kind, reference, { wishId, userId }),
+        ),
       );
       expect(settled.every((settlement) => settlement.status === 'paid')).toBe(true);
       expect(settled.filter((settlement) => settlement.publishedNow)).toHaveLength(1);
@@ -62,8 +34,8 @@ describe('PaymentFulfilment', () => {
 
   it('publishes nothing for a checkout not paid yet, and leaves it pending', async () => {
     const { userId, wishId } = await draft();
-    const { reference } = await checkouts.start('stripe', userId, wishId, 'en');
-    await expect(fulfilment.fulfil('stripe', reference)).rejects.toMatchObject({
+    const { reference } = await payments.checkouts.start('stripe', userId, wishId, 'en');
+    await expect(payments.fulfilment.fulfil('stripe', reference)).rejects.toMatchObject({
       code: 'error_verifying_payment',
     });
     expect(await paymentOf('stripe', reference)).toMatchObject({ status: 'pending' });
@@ -72,9 +44,9 @@ describe('PaymentFulfilment', () => {
 
   it('never publishes money that is not the price of a wish', async () => {
     const { userId, wishId } = await draft();
-    const { reference } = await checkouts.start('stripe', userId, wishId, 'en');
+    const { reference } = await payments.checkouts.start('stripe', userId, wishId, 'en');
     stripe.pay(reference, { amount_total: 1 });
-    await expect(fulfilment.fulfil('stripe', reference)).rejects.toMatchObject({
+    await expect(payments.fulfilment.fulfil('stripe', reference)).rejects.toMatchObject({
       code: 'error_verifying_payment',
     });
     expect(await paymentOf('stripe', reference)).toMatchObject({ status: 'failed' });
@@ -86,9 +58,9 @@ describe('PaymentFulfilment', () => {
     const other = await draft();
     const reference = await paidCheckout('stripe', userId, wishId);
     await expect(
-      fulfilment.fulfil('stripe', reference, { wishId: other.wishId }),
+      payments.fulfilment.fulfil('stripe', reference, { wishId: other.wishId }),
     ).rejects.toMatchObject({ code: 'error_verifying_payment' });
-    await expect(fulfilment.fulfil('stripe', 'cs_test_unknown')).rejects.toMatchObject({
+    await expect(payments.fulfilment.fulfil('stripe', 'cs_test_unknown')).rejects.toMatchObject({
       code: 'invalid_order',
     });
     expect(await wishOf(wishId)).toMatchObject({ status: 'created' });
@@ -99,8 +71,8 @@ describe('PaymentFulfilment', () => {
     const first = await paidCheckout('stripe', userId, wishId);
     // Paid on Stripe's page before the buyer started another checkout: it could not be expired.
     const second = await paidCheckout('stripe', userId, wishId);
-    await fulfilment.fulfil('stripe', first);
-    await expect(fulfilment.fulfil('stripe', second)).rejects.toMatchObject({
+    await payments.fulfilment.fulfil('stripe', first);
+    await expect(payments.fulfilment.fulfil('stripe', second)).rejects.toMatchObject({
       code: 'payment_duplicate',
     });
     expect(await paymentOf('stripe', second)).toMatchObject({
@@ -117,9 +89,9 @@ describe('PaymentFulfilment', () => {
     const { userId, wishId } = await draft();
     const card = await paidCheckout('stripe', userId, wishId);
     const order = await paidCheckout('paypal', userId, wishId);
-    await fulfilment.fulfil('stripe', card);
+    await payments.fulfilment.fulfil('stripe', card);
     const captures = paypal.captureCalls;
-    await expect(fulfilment.fulfil('paypal', order)).rejects.toMatchObject({
+    await expect(payments.fulfilment.fulfil('paypal', order)).rejects.toMatchObject({
       code: 'wish_already_published',
     });
     expect(paypal.captureCalls).toBe(captures);

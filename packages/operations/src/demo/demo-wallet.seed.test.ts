@@ -3,7 +3,11 @@ import { seedDemoWall } from './demo-wall.seed.ts';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { DEMO_WALLET_ACCOUNT, seedDemoWallet } from './demo-wallet.seed.ts';
-import { ledgerInvariants, NO_VIOLATIONS, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
+import {
+  ledgerInvariants,
+  NO_VIOLATIONS,
+  testLedger,
+} from '@wishwall/core/test-support/wallet-fixtures';
 
 const ctx = useTestContext();
 
