@@ -1,10 +1,10 @@
 // Part of `pnpm lint`: the repository explains itself. Fails on a citation of a document, a
 // section or an issue from outside the repository, on a link or `docs/…` path to a file or
 // heading that does not exist, and on a decision record missing from the decisions index.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkReferences, type RepoFile } from './docs-references.ts';
+import { repositoryFiles } from './repository-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
@@ -13,14 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 const SKIPPED = new Set(['pnpm-lock.yaml', 'scripts/docs-references.test.ts']);
 
-// Tracked files, and new ones not ignored: a record written but not yet added is checked too.
-const paths = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'],
-  { cwd: root, encoding: 'utf8' },
-)
-  .split('\0')
-  .filter(Boolean);
+const paths = repositoryFiles(root);
 
 const files: RepoFile[] = [];
 for (const file of paths) {

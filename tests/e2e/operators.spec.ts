@@ -48,7 +48,7 @@ async function makeOperator(request: APIRequestContext) {
   expect(enabled.ok()).toBe(true);
   const output = execFileSync(
     process.execPath,
-    [path.join(ROOT, 'packages/core/src/cli/admin-role.ts'), 'grant', email],
+    [path.join(ROOT, 'packages/operations/src/commands/admin-role.ts'), 'grant', email],
     { env: { ...process.env, DATABASE_URL: process.env['E2E_DATABASE_URL'] }, encoding: 'utf8' },
   );
   expect(output).toContain('is now an operator');

@@ -84,4 +84,50 @@ describe('loadConfig', () => {
     });
     expect(paypalOnly.payments.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
   });
+
+  it('hashes passwords at OWASP’s argon2id cost, and cheaply only in tests', () => {
+    const owasp = { memoryKib: 19_456, iterations: 2, parallelism: 1 };
+    expect(loadConfig({}).passwordHashing).toEqual(owasp);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).passwordHashing).toEqual(
+      owasp,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual({
+      memoryKib: 256,
+      iterations: 1,
+      parallelism: 1,
+    });
+    expect(
+      loadConfig({ ARGON2_MEMORY_KIB: '65536', ARGON2_ITERATIONS: '3', ARGON2_PARALLELISM: '2' })
+        .passwordHashing,
+    ).toEqual({ memoryKib: 65_536, iterations: 3, parallelism: 2 });
+  });
+
+  it('refuses a password hashing cost below OWASP’s in production', () => {
+    const production = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+    expect(() => loadConfig({ ...production, ARGON2_MEMORY_KIB: '256' })).toThrow(
+      /ARGON2_MEMORY_KIB=256 with ARGON2_ITERATIONS=2 is below OWASP's argon2id minimum/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ARGON2_MEMORY_KIB: '19456', ARGON2_ITERATIONS: '1' }),
+    ).toThrow(ConfigError);
+    // OWASP's other configurations trade memory for passes, and are as good.
+    for (const [memory, passes] of [
+      ['47104', '1'],
+      ['12288', '3'],
+      ['7168', '5'],
+    ] as const) {
+      expect(
+        loadConfig({ ...production, ARGON2_MEMORY_KIB: memory, ARGON2_ITERATIONS: passes })
+          .passwordHashing,
+      ).toMatchObject({ memoryKib: Number(memory), iterations: Number(passes) });
+    }
+  });
 });
+
+const PRODUCTION_SECRETS = {
+  DATABASE_URL: 'postgres://wall@db/wishwall',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://mail.example:587',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};

@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import {
+  DEFAULT_PASSWORD_HASHING,
+  meetsOwaspMinimum,
+  TEST_PASSWORD_HASHING,
+  type PasswordHashing,
+} from './password-hashing.ts';
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 
@@ -34,6 +40,15 @@ const Env = Type.Object({
   OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
   /** Bearer token Prometheus sends to each process's `/metrics`; unset: no metrics served. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * The argon2id cost of new password hashes (docs/decisions/0043-boundaries-a-machine-checks.md):
+   * memory in KiB, passes, lanes. Unset: 19456, 2, 1 (OWASP's); under NODE_ENV=test, 256, 1, 1.
+   * Production refuses less than one of OWASP's configurations. A hash keeps the cost it was
+   * made with, so a change applies to new passwords and old ones still verify.
+   */
+  ARGON2_MEMORY_KIB: Type.Optional(Type.Integer({ minimum: 64, maximum: 4_194_304 })),
+  ARGON2_ITERATIONS: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ARGON2_PARALLELISM: Type.Optional(Type.Integer({ minimum: 1, maximum: 8 })),
   /** How long a sign-in token lives. */
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
   /**
@@ -127,6 +142,7 @@ export interface Config {
   gatewayTickMs: number;
   aggregatorTickMs: number;
   jwtTtlSeconds: number;
+  passwordHashing: PasswordHashing;
   operatorStepUpHours: number;
   captchaTestAnswer: string | undefined;
   devAuthEnabled: boolean;
@@ -183,6 +199,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
         problems.push('STRIPE_WEBHOOK_SECRET is required in production with STRIPE_SECRET_KEY');
       }
+      const hashing = passwordHashingOf(env);
+      if (!meetsOwaspMinimum(hashing)) {
+        problems.push(
+          `ARGON2_MEMORY_KIB=${hashing.memoryKib} with ARGON2_ITERATIONS=${hashing.iterations} ` +
+            "is below OWASP's argon2id minimum in production (19456 KiB with 2 passes, 47104 " +
+            'with 1, 12288 with 3, 9216 with 4 or 7168 with 5)',
+        );
+      }
     }
   }
   if (problems.length > 0) {
@@ -207,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     gatewayTickMs: env.GATEWAY_TICK_MS,
     aggregatorTickMs: env.AGGREGATOR_TICK_MS,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    passwordHashing: passwordHashingOf(env),
     operatorStepUpHours: env.OPERATOR_STEP_UP_HOURS,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
     devAuthEnabled: env.DEV_AUTH_ENABLED,
@@ -218,6 +243,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env),
     metricsToken: env.METRICS_TOKEN,
     credits: { approvalUsd: env.CREDIT_APPROVAL_USD, maxUsd: env.CREDIT_MAX_USD },
+  };
+}
+
+function passwordHashingOf(env: Env): PasswordHashing {
+  const defaults = env.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : DEFAULT_PASSWORD_HASHING;
+  return {
+    memoryKib: env.ARGON2_MEMORY_KIB ?? defaults.memoryKib,
+    iterations: env.ARGON2_ITERATIONS ?? defaults.iterations,
+    parallelism: env.ARGON2_PARALLELISM ?? defaults.parallelism,
   };
 }
 

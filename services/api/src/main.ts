@@ -1,7 +1,7 @@
 import { loadConfig } from '@wishwall/config/config';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
-import { closeOnSignals } from '@wishwall/config/shutdown';
+import { closeOnSignals } from '@wishwall/observability/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRequestRedis } from '@wishwall/events/create-redis';
 import { buildApp } from './app.ts';

@@ -6,7 +6,8 @@ import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { createDraftWish } from '@wishwall/testing/fixtures';
 import { paymentCalls } from './test-support/payment-calls.ts';
-import { STRIPE_WEBHOOK_SECRET, usePaymentsApi } from './test-support/use-payments-api.ts';
+import { STRIPE_WEBHOOK_SECRET } from '@wishwall/payments/test-support/provider-stand-ins';
+import { usePaymentsApi } from './test-support/use-payments-api.ts';
 
 const suite = usePaymentsApi();
 const { ctx } = suite;

@@ -1,6 +1,10 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Server } from 'socket.io';
-import { addPoolMetrics, createMetricsRegistry, type PoolFigures } from '@wishwall/config/metrics';
+import {
+  addPoolMetrics,
+  createMetricsRegistry,
+  type PoolFigures,
+} from '@wishwall/observability/metrics';
 
 /**
  * The gateway's Prometheus metrics: sockets connected, broadcasts by event (each reaches

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '@wishwall/config/config';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
-import { serveMetrics } from '@wishwall/config/metrics';
-import { closeOnSignals } from '@wishwall/config/shutdown';
+import { serveMetrics } from '@wishwall/observability/metrics';
+import { closeOnSignals } from '@wishwall/observability/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRedis } from '@wishwall/events/create-redis';
 import { createGatewayApp } from './gateway-app.ts';

@@ -1,6 +1,6 @@
 import { Queue, type Job } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { QueueName } from '@wishwall/contracts/queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { eventually } from '@wishwall/testing/eventually';

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import { loadConfig } from '@wishwall/config/config';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { requireDatabaseUrl } from '@wishwall/config/require-database-url';
 import { requireSmtpUrl } from '@wishwall/config/require-smtp-url';
-import { serveMetrics } from '@wishwall/config/metrics';
-import { closeOnSignals } from '@wishwall/config/shutdown';
+import { serveMetrics } from '@wishwall/observability/metrics';
+import { closeOnSignals } from '@wishwall/observability/shutdown';
 import { createDb } from '@wishwall/db/create-db';
 import { createRedis } from '@wishwall/events/create-redis';
 import { createWorkerApp } from './worker-app.ts';

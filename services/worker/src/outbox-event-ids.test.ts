@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName } from '@wishwall/contracts/queues';
 import { createDb } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';

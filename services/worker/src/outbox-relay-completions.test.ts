@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { QueueName } from '@wishwall/contracts/queues';
 import { createDb } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';

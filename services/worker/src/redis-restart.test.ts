@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName } from '@wishwall/contracts/queues';
 import { OutboxJobRepository } from '@wishwall/db/repositories/outbox-job.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { createRedis } from '@wishwall/events/create-redis';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { itStopsWithinBound } from '@wishwall/testing/bounded-stop';

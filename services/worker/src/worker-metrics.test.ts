@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveMetrics } from '@wishwall/config/metrics';
+import { serveMetrics } from '@wishwall/observability/metrics';
 import { QueueName } from '@wishwall/contracts/queues';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { closeJobQueues, createJobQueues, type JobQueues } from '@wishwall/events/job-queues';

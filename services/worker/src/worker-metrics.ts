@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { addPoolMetrics, createMetricsRegistry } from '@wishwall/config/metrics';
+import { addPoolMetrics, createMetricsRegistry } from '@wishwall/observability/metrics';
 import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';

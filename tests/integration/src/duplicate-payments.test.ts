@@ -20,7 +20,12 @@ const ROUNDS = 6;
 /** Starts one side of a race a little later each round, so each side gets to win. */
 const later = <T>(round: number, call: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => {
-    setTimeout(() => call().then(resolve, reject), (round % 3) * 15);
+    setTimeout(
+      () => {
+        call().then(resolve, reject);
+      },
+      (round % 3) * 15,
+    );
   });
 const orderIdOf = (approvalUrl: string) => new URL(approvalUrl).searchParams.get('token') ?? '';
 const refundCalls = () => suite.stripe.refundCalls + suite.paypal.refundCalls;

@@ -147,6 +147,26 @@ export class UserRepository {
       .execute();
   }
 
+  /** Makes `referrerId` the referrer of the `count` oldest other accounts (the demo seed's). */
+  async referOldest(referrerId: string, count: number): Promise<string[]> {
+    const rows = await this.db
+      .updateTable('users')
+      .set({ referred_by_user_id: referrerId })
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '<>', referrerId)
+          .orderBy('id')
+          .limit(count),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   setRole(id: string, role: UserRole) {
     return this.db
       .updateTable('users')

@@ -15,6 +15,12 @@ export interface WishTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   published_at: Date | null;
+  /**
+   * Written by Postgres from `content` for the search (decisions 0029 and 0032), never by us;
+   * nullable as generated columns are, though `content` never is.
+   */
+  search_vector: ColumnType<string | null, never, never>;
+  content_folded: ColumnType<string | null, never, never>;
 }
 
 export type WishRow = Selectable<WishTable>;

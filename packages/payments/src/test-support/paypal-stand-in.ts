@@ -80,6 +80,11 @@ export class PayPalStandIn {
     order.status = 'APPROVED';
   }
 
+  /** PayPal replays a request id's answer for a limited time only; then it answers anew. */
+  forgetRequestIds(): void {
+    this.replies.clear();
+  }
+
   private async handle(request: StandInRequest): Promise<StandInResponse> {
     const { method, path, headers, body } = request;
     if (method === 'POST' && path === '/v1/oauth2/token') {

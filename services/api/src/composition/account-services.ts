@@ -27,7 +27,7 @@ export function accountServices(
   { config, db, redis, avatars }: AccountServicesDeps,
 ) {
   const hasher = new SecretHasher(config.jwtSecret);
-  const passwords = new PasswordHasher();
+  const passwords = new PasswordHasher(config.passwordHashing);
   const countries = new CountryCatalog();
   const sessions = new SessionFactory(db, app.tokens, countries);
   const twoFactor = new TwoFactorService(db, hasher);

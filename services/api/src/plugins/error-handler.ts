@@ -46,12 +46,16 @@ function codeForClientStatus(status: number): ErrorCode {
  * Fastify's `frameworkErrors`: a URL it cannot route (malformed percent-encoding, a parameter
  * past maxParamLength) is refused before any route or error handler runs.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A part of the address is too long'
       : 'The address is not valid (malformed percent-encoding)';
-  return reply.status(400).send(errorBody('validation_failed', message));
+  reply.status(400).send(errorBody('validation_failed', message));
 }
 
 /**

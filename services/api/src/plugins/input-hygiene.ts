@@ -122,7 +122,8 @@ export const inputHygienePlugin = fp(
         done(Object.assign(new Error('The body is not valid UTF-8'), { statusCode: 400 }));
         return;
       }
-      parseJson(request, text, done);
+      // Given `done`, Fastify's parser answers through it and returns nothing to wait for.
+      void parseJson(request, text, done);
     });
 
     app.addHook(

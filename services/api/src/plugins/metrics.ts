@@ -7,7 +7,7 @@ import {
   addPoolMetrics,
   createMetricsRegistry,
   isMetricsRequestAllowed,
-} from '@wishwall/config/metrics';
+} from '@wishwall/observability/metrics';
 import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { ProcessStatsBoard } from '@wishwall/events/process-stats';

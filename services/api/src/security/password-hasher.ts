@@ -1,21 +1,27 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { PasswordHashing } from '@wishwall/config/password-hashing';
 
 /**
- * Argon2id (the library's default algorithm) at OWASP's recommended minimum: 19 MiB of
- * memory, 2 iterations, 1 lane.
+ * Argon2id (the library's default algorithm) at the configured cost. Each hash carries the
+ * cost it was made with (`$argon2id$v=19$m=…,t=…,p=…$…`), so a hash made before a change of
+ * cost still verifies after it.
  */
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
 export class PasswordHasher {
+  private readonly options: { memoryCost: number; timeCost: number; parallelism: number };
   /** Hash of a random password, verified against when an e-mail is unknown: same cost. */
   private readonly decoy: Promise<string>;
 
-  constructor() {
-    this.decoy = hash(crypto.randomUUID(), OPTIONS);
+  constructor(cost: PasswordHashing) {
+    this.options = {
+      memoryCost: cost.memoryKib,
+      timeCost: cost.iterations,
+      parallelism: cost.parallelism,
+    };
+    this.decoy = hash(crypto.randomUUID(), this.options);
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, OPTIONS);
+    return hash(password, this.options);
   }
 
   /**

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '@wishwall/config/config';
-import { PayPalStandIn } from '@wishwall/payments/test-support/paypal-stand-in';
-import { StripeStandIn } from '@wishwall/payments/test-support/stripe-stand-in';
+import type { PayPalStandIn } from '@wishwall/payments/test-support/paypal-stand-in';
+import { useProviderStandIns } from '@wishwall/payments/test-support/provider-stand-ins';
+import type { StripeStandIn } from '@wishwall/payments/test-support/stripe-stand-in';
 import { useTestContext, type TestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from '../app.ts';
 import { ApiClient } from './api-client.ts';
-
-export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
 
 export interface PaymentsTestHandle {
   ctx: TestContext;
@@ -22,26 +21,15 @@ export interface PaymentsTestHandle {
 }
 
 export function usePaymentsApi(): PaymentsTestHandle {
+  const standIns = useProviderStandIns();
   const handle = {
     ctx: useTestContext(),
-    stripe: new StripeStandIn(),
-    paypal: new PayPalStandIn(),
+    stripe: standIns.stripe,
+    paypal: standIns.paypal,
   } as PaymentsTestHandle;
   beforeAll(async () => {
-    const { ctx, stripe, paypal } = handle;
-    await Promise.all([stripe.start(), paypal.start()]);
-    handle.config = {
-      ...ctx.config,
-      payments: {
-        stripe: {
-          secretKey: 'sk_test_stand_in',
-          webhookSecret: STRIPE_WEBHOOK_SECRET,
-          apiBase: stripe.url,
-        },
-        paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiBase: paypal.url },
-        sandbox: false,
-      },
-    };
+    const { ctx } = handle;
+    handle.config = { ...ctx.config, payments: standIns.payments };
     handle.app = await buildApp({ config: handle.config, db: ctx.db, redis: ctx.redis });
     handle.api = new ApiClient(handle.app, ctx);
     handle.sandboxApp = await buildApp({ config: ctx.config, db: ctx.db, redis: ctx.redis });
@@ -49,7 +37,6 @@ export function usePaymentsApi(): PaymentsTestHandle {
   });
   afterAll(async () => {
     await Promise.all([handle.app?.close(), handle.sandboxApp?.close()]);
-    await Promise.all([handle.stripe.close(), handle.paypal.close()]);
   });
   return handle;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createLogger } from '@wishwall/config/logger';
+import { createLogger } from '@wishwall/observability/logger';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import type { TestContext } from '@wishwall/testing/use-test-context';
 import { createWorkerApp, type WorkerApp } from '../worker-app.ts';

@@ -9,6 +9,7 @@ import { print } from '../reports/print.ts';
 import { WallSeedRepository } from './wall-seed.repository.ts';
 
 const DB_SRC = path.resolve(import.meta.dirname, '../../../../packages/db/src');
+const DEMO_SRC = path.resolve(import.meta.dirname, '../../../../packages/operations/src/demo');
 
 /** What the seeded wall is made of: the schema's migrations, the seeding and its texts. */
 export async function fingerprint(): Promise<string> {
@@ -17,7 +18,7 @@ export async function fingerprint(): Promise<string> {
   for (const file of migrations) hash.update(file);
   for (const file of [
     path.join(import.meta.dirname, 'wall-seed.repository.ts'),
-    path.join(DB_SRC, 'seed/demo-wishes.ts'),
+    path.join(DEMO_SRC, 'demo-wishes.ts'),
   ]) {
     hash.update(await readFile(file));
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@wishwall/db/database';
-import { DEMO_WISHES } from '@wishwall/db/seed/demo-wishes';
+import { DEMO_WISHES } from '@wishwall/operations/demo/demo-wishes';
 
 /** Endings that make the cycled demo texts differ, in both of the wall's languages. */
 const SUFFIXES = [

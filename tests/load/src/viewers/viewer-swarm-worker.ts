@@ -111,15 +111,18 @@ const handlers: {
   },
 };
 
-port.on('message', async (request: SwarmRequest) => {
-  let message: SwarmMessage;
+/** Runs one call of the parent; a failing call comes back as an error message, never a rejection. */
+async function answer(request: SwarmRequest): Promise<SwarmMessage> {
   try {
     const handler = handlers[request.call] as (args: unknown) => unknown;
-    message = { type: 'result', id: request.id, result: await handler(request.args) };
+    return { type: 'result', id: request.id, result: await handler(request.args) };
   } catch (error) {
-    message = { type: 'error', id: request.id, message: String(error) };
+    return { type: 'error', id: request.id, message: String(error) };
   }
-  port.postMessage(message);
+}
+
+port.on('message', (request: SwarmRequest) => {
+  void answer(request).then((message) => port.postMessage(message));
 });
 
 const startedAt = Date.now();

@@ -77,7 +77,7 @@ export function TwoFactorDialog({
 
   return (
     <Dialog title={t('two_factor.title')} onClose={onClose} testId="two-factor-dialog">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p id={descriptionId} className="dialog__text">
           {description}
         </p>
@@ -103,7 +103,7 @@ export function TwoFactorDialog({
           <button
             type="button"
             className="button button--link"
-            onClick={resend}
+            onClick={() => void resend()}
             disabled={busy !== null}
           >
             {busy === 'resending' ? t('two_factor.resending') : t('two_factor.resend')}

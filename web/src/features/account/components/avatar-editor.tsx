@@ -91,7 +91,7 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
             type="file"
             name="avatar"
             accept="image/*"
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             disabled={busy}
           />
           {chosen ? (
@@ -99,7 +99,7 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
               <BusyButton
                 type="button"
                 className="button button--primary button--small"
-                onClick={upload}
+                onClick={() => void upload()}
                 busy={busy}
                 busyLabel={t('common.saving')}
               >

@@ -62,7 +62,7 @@ export function EmailStatus({ user }: EmailStatusProps) {
           <BusyButton
             type="button"
             className="button button--secondary button--small"
-            onClick={resend}
+            onClick={() => void resend()}
             busy={busy}
             busyLabel={t('common.sending')}
             data-testid="resend-verification"

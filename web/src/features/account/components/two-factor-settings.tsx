@@ -83,7 +83,7 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
           <BusyButton
             type="button"
             className="button button--danger"
-            onClick={disable}
+            onClick={() => void disable()}
             busy={busy}
             busyLabel={t('common.saving')}
             data-testid="disable-two-factor"
@@ -93,7 +93,7 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
         ) : (
           <BusyButton
             type="button"
-            onClick={startEnabling}
+            onClick={() => void startEnabling()}
             busy={busy}
             busyLabel={t('common.sending')}
             data-testid="enable-two-factor"

@@ -1,6 +1,6 @@
 import { loadConfig } from '@wishwall/config/config';
 import { announceSessionInvalidation } from '@wishwall/events/session-invalidation';
-import { OperatorRoleService } from '../operator-role.service.ts';
+import { OperatorRoleService } from '@wishwall/core/operator-role.service';
 import { withCliDatabase } from './with-cli-database.ts';
 
 // `pnpm admin:grant <email>` / `pnpm admin:revoke <email>` against DATABASE_URL: the only way

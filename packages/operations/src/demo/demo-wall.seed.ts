@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../database.ts';
-import { UserRepository } from '../repositories/user.repository.ts';
-import { VoteRepository } from '../repositories/vote.repository.ts';
-import { WishRepository } from '../repositories/wish.repository.ts';
-import { WallCounterRepository } from '../repositories/wall-counter.repository.ts';
+import type { Db } from '@wishwall/db/database';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { VoteRepository } from '@wishwall/db/repositories/vote.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import type { ReactionType } from '@wishwall/contracts/wish.dto';
-import type { NewVote } from '../tables/vote.table.ts';
+import type { NewVote } from '@wishwall/db/tables/vote.table';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_WISHES } from './demo-wishes.ts';
 

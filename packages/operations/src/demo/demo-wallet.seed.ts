@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import type { LedgerService } from './ledger.service.ts';
-import { OperatorCreditService } from './operator-credit.service.ts';
-import { ReferralRewardService } from './referral-reward.service.ts';
+import type { LedgerService } from '@wishwall/core/ledger.service';
+import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
+import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 
 /** The documented demo account (README): it can sign in, gift and withdraw. */
 export const DEMO_WALLET_ACCOUNT = {
@@ -11,7 +11,10 @@ export const DEMO_WALLET_ACCOUNT = {
   password: 'wishwall-demo',
   name: 'Demo Wallet',
 };
-/** argon2id of `DEMO_WALLET_ACCOUNT.password`, with the API's PasswordHasher parameters. */
+/**
+ * argon2id of `DEMO_WALLET_ACCOUNT.password` at the production cost. The hash carries its own
+ * parameters, so it verifies under whatever cost the API hashes new passwords with.
+ */
 const DEMO_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$VklKNkEWQQvsDTZLXRWcPw$3TGcEcd8P2K2WCTEnh16v7hmZyAZDZmmU8+VC4iu3J4';
 const DEMO_REFERRALS = 3;
@@ -36,23 +39,9 @@ export async function seedDemoWallet(db: Db, ledger: LedgerService): Promise<voi
     { db, ledger, changed: unchanged },
     { approvalUsd: 0, maxUsd: 25 },
   ).credit(demo.email, '25', 'Demo balance of pnpm start');
-  const referred = await db
-    .updateTable('users')
-    .set({ referred_by_user_id: demo.id })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '<>', demo.id)
-        .orderBy('id')
-        .limit(DEMO_REFERRALS),
-    )
-    .returning('id')
-    .execute();
+  const referred = await users.referOldest(demo.id, DEMO_REFERRALS);
   const rewards = new ReferralRewardService({ db, ledger, changed: unchanged });
-  for (const { id } of referred) {
+  for (const id of referred) {
     await rewards.pay(id, 'email_verified');
     await rewards.pay(id, 'wish_published');
   }

@@ -1,8 +1,8 @@
 import { hostname, userInfo } from 'node:os';
 import { loadConfig } from '@wishwall/config/config';
 import { formatMicros } from '@wishwall/domain/money';
-import { LedgerService } from '../ledger.service.ts';
-import { OperatorCreditService } from '../operator-credit.service.ts';
+import { LedgerService } from '@wishwall/core/ledger.service';
+import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
 import { withCliDatabase } from './with-cli-database.ts';
 
 // `pnpm wallet:credit <email> <amount> "<reason>"`: the break-glass credit against

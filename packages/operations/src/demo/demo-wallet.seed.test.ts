@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoWall } from '@wishwall/db/seed/seed-demo-wall';
+import { seedDemoWall } from './demo-wall.seed.ts';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { DEMO_WALLET_ACCOUNT, seedDemoWallet } from './demo-wallet.seed.ts';
-import { ledgerInvariants, NO_VIOLATIONS, testLedger } from './test-support/wallet-fixtures.ts';
+import {
+  ledgerInvariants,
+  NO_VIOLATIONS,
+  testLedger,
+} from '@wishwall/core/test-support/wallet-fixtures';
 
 const ctx = useTestContext();
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import { walletBalance } from '../test-support/wallet-fixtures.ts';
+import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 
 const ctx = useTestContext();
 const script = path.join(import.meta.dirname, 'wallet-credit.ts');
