@@ -7,7 +7,7 @@ import {
   SESSION_CHECK_BATCH,
   SESSION_CHECKS_IN_FLIGHT,
   SessionChecks,
-} from './security/session-checks.ts';
+} from './session-checks.ts';
 
 const ctx = useTestContext();
 
