@@ -4,7 +4,7 @@ import { CoalescedReads, ReadsBusy } from './coalesced-reads.ts';
 /** A read that doubles numbers, noting each batch and held open until released. */
 function heldDoubling() {
   const batches: string[][] = [];
-  let release = Promise.withResolvers<void>();
+  let release = Promise.withResolvers<undefined>();
   const reads = new CoalescedReads<string, number>(
     async (keys) => {
       batches.push(keys);
@@ -17,8 +17,8 @@ function heldDoubling() {
     reads,
     batches,
     release: () => {
-      release.resolve();
-      release = Promise.withResolvers<void>();
+      release.resolve(undefined);
+      release = Promise.withResolvers<undefined>();
     },
   };
 }
