@@ -1,6 +1,7 @@
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import type { WalletLiveState } from '@wishwall/contracts/socket-events';
 import { useCallback, useEffect, useState } from 'react';
+import { identifySocket } from '../../../live/identify-socket.ts';
 import { socket } from '../../../live/socket-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallet } from '../api/get-wallet.ts';
@@ -38,7 +39,11 @@ export function useLiveWallet() {
   }, [apply, attempt]);
 
   useEffect(() => {
-    const identify = () => socket.emit('identify', token);
+    let stopAsking = () => {};
+    const identify = () => {
+      stopAsking();
+      stopAsking = identifySocket(token);
+    };
     const onWallet = ({ balance, version }: WalletLiveState) => {
       apply({ balance, version, last_update: new Date().toISOString() });
       setPushes((count) => count + 1);
@@ -50,6 +55,7 @@ export function useLiveWallet() {
     return () => {
       socket.off('connect', identify);
       socket.off('wallet', onWallet);
+      stopAsking();
       if (socket.connected) socket.emit('identify', null);
     };
   }, [apply, token]);
