@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -6,7 +7,6 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updatePassword, type PasswordChange } from '../api/update-password.ts';
 import { validatePasswordChange, type PasswordProblem } from '../utils/validate-password-change.ts';
