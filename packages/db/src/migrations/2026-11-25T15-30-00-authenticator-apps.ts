@@ -4,8 +4,14 @@ import { sql, type Kysely } from 'kysely';
 // encrypted by the API (never readable from this table alone); being set up until its first
 // code confirms it. The last time step accepted makes a code work once; the tries counted here
 // cap guesses per account, whatever the number of sign-in attempts. Recovery codes are stored
-// as keyed hashes and each works once.
+// as keyed hashes and each works once. `users.totp_enabled` says the same as a confirmed app,
+// written in the same transaction, so the checks that read only the user row (sign-in,
+// the operators' console) need no second query.
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('users')
+    .addColumn('totp_enabled', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await db.schema
     .createTable('authenticator_apps')
     .addColumn('user_id', 'bigint', (c) =>
@@ -32,4 +38,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('recovery_codes').execute();
   await db.schema.dropTable('authenticator_apps').execute();
+  await db.schema.alterTable('users').dropColumn('totp_enabled').execute();
 }

@@ -21,17 +21,6 @@ export class AuthenticatorAppRepository {
       .executeTakeFirst();
   }
 
-  /** True when the account has a confirmed app. */
-  async isOn(userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('authenticator_apps')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('confirmed_at', 'is not', null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
    * Starts (or starts over) setting an app up with a new secret; undefined when the account
    * already has a confirmed app, which is left alone.
@@ -80,29 +69,50 @@ export class AuthenticatorAppRepository {
   }
 
   /**
-   * Records `step` as the last accepted, if it is after the last one; `confirm` also confirms
-   * an app being set up (and only such an app), else only a confirmed app counts. False when
-   * the step was already used (a replay, or a concurrent request won).
+   * Records `step` as the last accepted, if it is after the last one, for a confirmed app.
+   * False when the step was already used (a replay, or a concurrent request won).
    */
-  async useStep(userId: string, step: number, at: Date, confirm = false): Promise<boolean> {
+  async useStep(userId: string, step: number): Promise<boolean> {
     const row = await this.db
       .updateTable('authenticator_apps')
-      .set(confirm ? { last_used_step: step, confirmed_at: at } : { last_used_step: step })
+      .set({ last_used_step: step })
       .where('user_id', '=', userId)
-      .where('confirmed_at', confirm ? 'is' : 'is not', null)
+      .where('confirmed_at', 'is not', null)
       .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
       .returning('user_id')
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  /** Forgets the account's app, confirmed or being set up; true when there was one. */
+  /**
+   * Confirms the app being set up with its first code's `step`, and marks the account (in a
+   * transaction, with the caller's other changes). False when it was confirmed meanwhile.
+   */
+  async confirm(userId: string, step: number, at: Date): Promise<boolean> {
+    const row = await this.db
+      .updateTable('authenticator_apps')
+      .set({ last_used_step: step, confirmed_at: at })
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is', null)
+      .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await this.db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
+    return true;
+  }
+
+  /**
+   * Forgets the account's app, confirmed or being set up, and unmarks the account (in the
+   * caller's transaction); true when a confirmed app was removed.
+   */
   async remove(userId: string): Promise<boolean> {
     const rows = await this.db
       .deleteFrom('authenticator_apps')
       .where('user_id', '=', userId)
-      .returning('user_id')
+      .returning('confirmed_at')
       .execute();
-    return rows.length > 0;
+    await this.db.updateTable('users').set({ totp_enabled: false }).where('id', '=', userId).execute();
+    return rows.some((row) => row.confirmed_at !== null);
   }
 }
