@@ -352,3 +352,25 @@ describe('changing an authenticator app needs a current factor', () => {
     expect(await changesOf(userId)).toEqual(['app_on']);
   });
 });
+
+describe('the API description', () => {
+  it('lists every authenticator call', async () => {
+    const { paths } = (await suite.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const path of [
+      '/v1/authenticator-app/setup',
+      '/v1/authenticator-app/enable',
+      '/v1/authenticator-app/recovery-codes',
+      '/v1/authenticator-app/disable',
+      '/v1/verify-recovery-code',
+      '/v1/verify-two-factor',
+      '/v1/disable-two-factor',
+      '/v1/step-up/verify',
+    ]) {
+      expect([path, paths[path]?.post?.summary]).toEqual([path, expect.any(String)]);
+    }
+    const proof = paths['/v1/authenticator-app/disable'].post.requestBody.content[
+      'application/json'
+    ].schema;
+    expect(proof.properties.factor.enum).toEqual(['email', 'totp', 'recovery']);
+  });
+});
