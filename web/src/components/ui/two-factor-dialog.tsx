@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../lib/api-error.ts';
@@ -13,20 +13,26 @@ interface TwoFactorDialogProps {
   description: string;
   /** Checks the code; a rejection shows its error and lets the user try again. */
   onValidate: (code: string) => Promise<void>;
-  /** Sends a fresh code, replacing the previous one. */
-  onResend: () => Promise<unknown>;
+  /** Sends a fresh code, replacing the previous one; none for an app's code. */
+  onResend?: () => Promise<unknown>;
+  /** Other ways to go on (a recovery code, a code by e-mail), under the form. */
+  children?: ReactNode;
   onClose: () => void;
   /** What a refused code says; by default the server's reason, else the login dialog's text. */
   failureText?: (code: ErrorCode | null) => string;
 }
 
-/** The e-mailed six-digit code, for logging in and for turning two-factor on in settings. */
+/**
+ * A six-digit code, e-mailed or from an authenticator app: for logging in, turning a factor on
+ * in settings and the console's step-up.
+ */
 export function TwoFactorDialog({
   description,
   onValidate,
   onResend,
   onClose,
   failureText,
+  children,
 }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
@@ -59,7 +65,7 @@ export function TwoFactorDialog({
   };
 
   const resend = async () => {
-    if (busy) return;
+    if (busy || !onResend) return;
     setBusy('resending');
     clear();
     try {
@@ -98,17 +104,20 @@ export function TwoFactorDialog({
         >
           {busy === 'validating' ? t('two_factor.validating') : t('two_factor.validate')}
         </button>
-        <p className="dialog__text dialog__text--center">
-          {t('two_factor.no_code')}{' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => void resend()}
-            disabled={busy !== null}
-          >
-            {busy === 'resending' ? t('two_factor.resending') : t('two_factor.resend')}
-          </button>
-        </p>
+        {onResend && (
+          <p className="dialog__text dialog__text--center">
+            {t('two_factor.no_code')}{' '}
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => void resend()}
+              disabled={busy !== null}
+            >
+              {busy === 'resending' ? t('two_factor.resending') : t('two_factor.resend')}
+            </button>
+          </p>
+        )}
+        {children}
       </form>
     </Dialog>
   );

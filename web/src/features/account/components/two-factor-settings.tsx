@@ -1,4 +1,8 @@
-import type { TwoFactorChangedDto, UserDto } from '@wishwall/contracts/account.dto';
+import type {
+  FactorProofBody,
+  TwoFactorChangedDto,
+  UserDto,
+} from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -12,20 +16,23 @@ import {
   requestEnableCode,
 } from '../api/two-factor-settings.ts';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { FactorProofDialog } from './factor-proof-dialog.tsx';
 
 interface TwoFactorSettingsProps {
   user: UserDto;
 }
 
 /**
- * docs/product.md#two-factor-sign-in: turning two-factor on mails a code and opens the code dialog,
- * and a valid code turns it on; turning it off acts at once.
+ * docs/product.md#two-factor-sign-in: turning codes by e-mail on mails a code and opens the code
+ * dialog, and a valid code turns it on; turning them off asks for a current second factor
+ * (docs/decisions/0047-authenticator-apps.md).
  */
 export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const { t } = useTranslation();
   const enabled = user.data_user.two_factor_enabled === 1;
   const [busy, setBusy] = useState(false);
   const [entering, setEntering] = useState(false);
+  const [proving, setProving] = useState(false);
   const { message, show, clear } = useFlashMessage();
 
   // The change signed every other session out: this one goes on with the token it was given.
@@ -53,17 +60,10 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
     }
   };
 
-  const disable = async () => {
-    setBusy(true);
-    clear();
-    try {
-      keepSession(await disableTwoFactor());
-      show('success', t('security.two_factor_disabled'));
-    } catch (error) {
-      fail(error, t('security.error_disabling_2fa'));
-    } finally {
-      setBusy(false);
-    }
+  const disable = async (proof: FactorProofBody) => {
+    keepSession(await disableTwoFactor(proof));
+    setProving(false);
+    show('success', t('security.two_factor_disabled'));
   };
 
   return (
@@ -83,7 +83,10 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
           <BusyButton
             type="button"
             className="button button--danger"
-            onClick={() => void disable()}
+            onClick={() => {
+              clear();
+              setProving(true);
+            }}
             busy={busy}
             busyLabel={t('common.saving')}
             data-testid="disable-two-factor"
@@ -103,6 +106,15 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
         )}
       </div>
       <FlashAlert message={message} />
+      {proving && (
+        <FactorProofDialog
+          user={user}
+          action={t('security.disable_two_factor')}
+          onProof={disable}
+          fallbackError={t('security.error_disabling_2fa')}
+          onClose={() => setProving(false)}
+        />
+      )}
       {entering && (
         <TwoFactorDialog
           description={t('two_factor.sent_to', { email: user.email })}
