@@ -46,7 +46,9 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
   // The security tab: a QR code and the key, confirmed by the app's first code.
   await page.goto('/en/config?tab=security');
   await page.getByTestId('set-up-authenticator').click();
-  await expect(page.getByRole('img', { name: 'QR code holding your authenticator key' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code holding your authenticator key' }),
+  ).toBeVisible();
   const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(await seriousViolations(page)).toEqual([]);

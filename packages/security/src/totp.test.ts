@@ -33,12 +33,8 @@ describe('authenticator codes', () => {
     expect(matchTotpStep(secret, totpCode(secret, new Date(at.getTime() + 30_000)), at)).toBe(
       step + 1,
     );
-    expect(matchTotpStep(secret, totpCode(secret, new Date(at.getTime() - 60_000)), at)).toBe(
-      null,
-    );
-    expect(matchTotpStep(secret, totpCode(secret, new Date(at.getTime() + 60_000)), at)).toBe(
-      null,
-    );
+    expect(matchTotpStep(secret, totpCode(secret, new Date(at.getTime() - 60_000)), at)).toBe(null);
+    expect(matchTotpStep(secret, totpCode(secret, new Date(at.getTime() + 60_000)), at)).toBe(null);
   });
 
   it('refuses anything but six digits without computing', () => {

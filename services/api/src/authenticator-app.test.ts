@@ -202,11 +202,7 @@ describe('signing in with an authenticator app', () => {
     const next = await startLogin(email, password);
     expect((await withRecovery(next.attemptToken, code)).body.code).toBe('invalid_2fa_code');
     expect((await withRecovery(next.attemptToken, other)).status).toBe(200);
-    expect(await changesOf(userId)).toEqual([
-      'app_on',
-      'recovery_code_used',
-      'recovery_code_used',
-    ]);
+    expect(await changesOf(userId)).toEqual(['app_on', 'recovery_code_used', 'recovery_code_used']);
   });
 
   it('100 concurrent uses of one recovery code sign in once', async () => {
@@ -368,9 +364,8 @@ describe('the API description', () => {
     ]) {
       expect([path, paths[path]?.post?.summary]).toEqual([path, expect.any(String)]);
     }
-    const proof = paths['/v1/authenticator-app/disable'].post.requestBody.content[
-      'application/json'
-    ].schema;
+    const proof =
+      paths['/v1/authenticator-app/disable'].post.requestBody.content['application/json'].schema;
     expect(proof.properties.factor.enum).toEqual(['email', 'totp', 'recovery']);
   });
 });

@@ -203,8 +203,9 @@ describe('two-factor by e-mail', () => {
     expect((await disable({ factor: 'recovery', code: 'abcde-fghjk' })).body.code).toBe(
       'invalid_2fa_code',
     );
-    expect((await suite.api.call('GET', '/v1/user/get-profile', undefined, token)).body.data)
-      .toMatchObject({ user: { data_user: { two_factor_enabled: 1 } } });
+    expect(
+      (await suite.api.call('GET', '/v1/user/get-profile', undefined, token)).body.data,
+    ).toMatchObject({ user: { data_user: { two_factor_enabled: 1 } } });
     const code = await suite.api.stepUpCode(userId, token);
     const disabled = await disable({ factor: 'email', code });
     expect(disabled.body.data.user.data_user.two_factor_enabled).toBe(0);

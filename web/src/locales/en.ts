@@ -661,8 +661,7 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
-    two_factor_required:
-      'Turn on an authenticator app in your settings (Security) first.',
+    two_factor_required: 'Turn on an authenticator app in your settings (Security) first.',
     step_up_required: 'Confirm it’s you: enter the code from your authenticator app to continue.',
     authenticator_already_on: 'An authenticator app is already on.',
     too_many_code_tries:

@@ -302,7 +302,8 @@ export const es: Resources = {
     resent: 'Te enviamos un código nuevo.',
     error_validating_2fa_code: 'No pudimos comprobar el código. Inténtalo de nuevo.',
     error_resending: 'No pudimos enviar un código nuevo. Inténtalo de nuevo.',
-    app_prompt: 'Escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
+    app_prompt:
+      'Escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
     use_recovery_code: 'Usar un código de recuperación',
     use_app: 'Usar la aplicación de autenticación',
     send_email_code: 'Envíame un código por correo',
@@ -565,7 +566,8 @@ export const es: Resources = {
     scan_qr: 'Escanea este código QR con tu aplicación, o escribe en ella la clave de abajo.',
     qr_alt: 'Código QR con tu clave de autenticación',
     secret_label: 'Clave',
-    enter_first_code: 'Después escribe el código de 6 dígitos que muestra la aplicación para activarla.',
+    enter_first_code:
+      'Después escribe el código de 6 dígitos que muestra la aplicación para activarla.',
     turn_on_app: 'Activar la aplicación',
     app_enabled: 'La aplicación de autenticación está activada.',
     recovery_codes_title: 'Tus códigos de recuperación',

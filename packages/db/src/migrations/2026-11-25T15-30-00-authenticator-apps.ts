@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('secret_encrypted', 'text', (c) => c.notNull())
     .addColumn('confirmed_at', 'timestamptz')
     .addColumn('last_used_step', 'integer')
-    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0).check(sql`tries >= 0`))
+    .addColumn('tries', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`tries >= 0`),
+    )
     .addColumn('tries_since', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

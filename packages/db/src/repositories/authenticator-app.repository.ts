@@ -98,7 +98,11 @@ export class AuthenticatorAppRepository {
       .returning('user_id')
       .executeTakeFirst();
     if (!row) return false;
-    await this.db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ totp_enabled: true })
+      .where('id', '=', userId)
+      .execute();
     return true;
   }
 
@@ -112,7 +116,11 @@ export class AuthenticatorAppRepository {
       .where('user_id', '=', userId)
       .returning('confirmed_at')
       .execute();
-    await this.db.updateTable('users').set({ totp_enabled: false }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ totp_enabled: false })
+      .where('id', '=', userId)
+      .execute();
     return rows.some((row) => row.confirmed_at !== null);
   }
 }

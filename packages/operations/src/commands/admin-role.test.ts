@@ -38,7 +38,11 @@ describe('pnpm admin:grant / admin:revoke', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await run('grant', user.email)).stdout).toContain('no authenticator app');
-    await ctx.db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ totp_enabled: true })
+      .where('id', '=', user.id)
+      .execute();
     expect((await run('grant', user.email)).stdout).not.toContain('authenticator');
     await run('revoke', user.email);
     expect(await roleOf(user.id)).toBe('user');

@@ -123,7 +123,9 @@ export class AuthenticatorService {
     const code = normalizeRecoveryCode(input);
     if (!code) throw invalidCode();
     await this.db.transaction().execute(async (trx) => {
-      if (!(await new RecoveryCodeRepository(trx).use(userId, this.hashRecovery(code), new Date()))) {
+      if (
+        !(await new RecoveryCodeRepository(trx).use(userId, this.hashRecovery(code), new Date()))
+      ) {
         throw invalidCode();
       }
       await secondFactorChanged(trx, userId, 'recovery_code_used');

@@ -55,18 +55,16 @@ export function LoginTwoFactorDialog({ pending, onClose }: LoginTwoFactorDialogP
 
   if (way === 'recovery') {
     return (
-      <RecoveryCodeDialog
-        pending={pending}
-        onUseApp={() => switchTo('app')}
-        onClose={onClose}
-      />
+      <RecoveryCodeDialog pending={pending} onUseApp={() => switchTo('app')} onClose={onClose} />
     );
   }
   const token = pending.twoFactorToken;
   return (
     <TwoFactorDialog
       description={
-        way === 'app' ? t('two_factor.app_prompt') : t('two_factor.sent_to', { email: pending.email })
+        way === 'app'
+          ? t('two_factor.app_prompt')
+          : t('two_factor.sent_to', { email: pending.email })
       }
       onValidate={async (code) => {
         completeSignIn(
