@@ -207,7 +207,7 @@ describe('signing in with an authenticator app', () => {
 
   it('100 concurrent uses of one recovery code sign in once', async () => {
     const { email, password, userId, recoveryCodes } = await userWithApp();
-    const attempts = [];
+    const attempts: { attemptToken: string }[] = [];
     for (let login = 0; login < 5; login++) attempts.push(await startLogin(email, password));
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
@@ -229,7 +229,7 @@ describe('signing in with an authenticator app', () => {
 
   it('100 concurrent sign-ins with one app code across attempts give one session', async () => {
     const { email, password, secret } = await userWithApp();
-    const attempts = [];
+    const attempts: { attemptToken: string }[] = [];
     for (let login = 0; login < 5; login++) attempts.push(await startLogin(email, password));
     const code = totpCode(secret, new Date(Date.now() + 30_000));
     const answers = await Promise.all(
