@@ -1,29 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { logInWithDialog, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
+import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const PASSWORD = 'e2e password 1';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByTestId('open-login').click();
-  const dialog = page.getByTestId('login-dialog');
-  await dialog.locator('input[name="email"]').fill(email);
-  await dialog.locator('input[name="password"]').fill(PASSWORD);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -67,7 +48,7 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
 
   // Sign in again: the app's code, in the six boxes.
   await logOut(page);
-  await logIn(page, user.email);
+  await logInWithDialog(page, user.email, PASSWORD);
   const twoFactor = page.getByTestId('two-factor-dialog');
   await expect(twoFactor).toContainText('authenticator app');
   expect(await seriousViolations(page)).toEqual([]);
@@ -81,7 +62,7 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
   // And with a recovery code, in its own input: it works once.
   await logOut(page);
   const recoveryStarted = new Date();
-  await logIn(page, user.email);
+  await logInWithDialog(page, user.email, PASSWORD);
   await page.getByTestId('use-recovery-code').click();
   const recovery = page.getByTestId('recovery-code-dialog');
   await recovery.locator('input[name="recovery_code"]').fill(recoveryCodes[0]!);
@@ -91,7 +72,7 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
   expect(used.text).toContain('A recovery code was used');
 
   await logOut(page);
-  await logIn(page, user.email);
+  await logInWithDialog(page, user.email, PASSWORD);
   await page.getByTestId('use-recovery-code').click();
   await recovery.locator('input[name="recovery_code"]').fill(recoveryCodes[0]!);
   await recovery.getByRole('button', { name: 'Validate' }).click();

@@ -1,7 +1,6 @@
 import type {
   AuthenticatorSetupDto,
   FactorProofBody,
-  TwoFactorChangedDto,
   UserDto,
 } from '@wishwall/contracts/account.dto';
 import { useState, type FormEvent } from 'react';
@@ -12,24 +11,17 @@ import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
 import {
   disableAuthenticator,
   enableAuthenticator,
   renewRecoveryCodes,
   setUpAuthenticator,
 } from '../api/authenticator-app.ts';
+import { keepSession } from '../utils/keep-session.ts';
 import { FactorProofDialog } from './factor-proof-dialog.tsx';
 
 interface AuthenticatorAppSettingsProps {
   user: UserDto;
-}
-
-/** The change signed every other session out: this one goes on with the token it was given. */
-function keepSession({ user, token }: TwoFactorChangedDto) {
-  const session = useSessionStore.getState();
-  session.replaceToken(token);
-  session.setUser(user);
 }
 
 /**

@@ -1,21 +1,17 @@
-import type {
-  FactorProofBody,
-  TwoFactorChangedDto,
-  UserDto,
-} from '@wishwall/contracts/account.dto';
+import type { FactorProofBody, UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
   requestEnableCode,
 } from '../api/two-factor-settings.ts';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { keepSession } from '../utils/keep-session.ts';
 import { FactorProofDialog } from './factor-proof-dialog.tsx';
 
 interface TwoFactorSettingsProps {
@@ -34,13 +30,6 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const [entering, setEntering] = useState(false);
   const [proving, setProving] = useState(false);
   const { message, show, clear } = useFlashMessage();
-
-  // The change signed every other session out: this one goes on with the token it was given.
-  const keepSession = ({ user: updated, token }: TwoFactorChangedDto) => {
-    const session = useSessionStore.getState();
-    session.replaceToken(token);
-    session.setUser(updated);
-  };
 
   const fail = (error: unknown, fallback: string) => {
     const code = errorCodeOf(error);
