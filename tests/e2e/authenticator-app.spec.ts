@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { logInWithDialog, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -78,4 +79,58 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
   await recovery.getByRole('button', { name: 'Validate' }).click();
   await expect(recovery).toContainText('The code is wrong or has expired');
   await context.close();
+});
+
+test.describe('in Spanish, on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the app’s code and a recovery code, with no mouse', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser(request, 'Teresa Totp');
+    const auth = { authorization: `Bearer ${user.token}` };
+    const setup = await (
+      await request.post('/v1/authenticator-app/setup', { headers: auth })
+    ).json();
+    const secret: string = setup.data.secret;
+    const enabled = await request.post('/v1/authenticator-app/enable', {
+      headers: auth,
+      data: { code: await appCode(secret) },
+    });
+    const recoveryCodes: string[] = (await enabled.json()).data.recovery_codes;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/es');
+    await page.getByTestId('open-login').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.locator('input[name="email"]').fill(user.email);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    await page.keyboard.press('Enter');
+
+    // The six boxes take the app's code; "Use a recovery code" is reached with Tab.
+    const twoFactor = page.getByTestId('two-factor-dialog');
+    await expect(twoFactor).toContainText('aplicación de autenticación');
+    expect(await seriousViolations(page)).toEqual([]);
+    const useRecovery = page.getByTestId('use-recovery-code');
+    await useRecovery.focus();
+    await page.keyboard.press('Enter');
+    const recovery = page.getByTestId('recovery-code-dialog');
+    await expect(recovery).toContainText('código de recuperación');
+    await expect(recovery.locator('input[name="recovery_code"]')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.type(recoveryCodes[1]!.toUpperCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('user-menu')).toContainText('Teresa Totp');
+
+    // The security tab, in Spanish, on the phone: the app is on, both actions reachable.
+    await page.goto('/es/config?tab=security');
+    await expect(page.getByTestId('authenticator-status')).toHaveAttribute('data-enabled', 'true', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('turn-off-authenticator')).toHaveText('Desactivar la aplicación');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
