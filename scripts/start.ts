@@ -3,6 +3,7 @@
 // worker run in this one process; Postgres, Redis and the mail server are used from DATABASE_URL /
 // REDIS_URL / SMTP_URL when set, and started locally otherwise (mail goes to a catcher with a web
 // UI).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '@wishwall/config/config';
@@ -107,6 +108,12 @@ async function main() {
     jwtSecret: process.env['JWT_SECRET']
       ? base.jwtSecret
       : await localSecret(path.join(dataDir, 'jwt-secret')),
+    // The same for the key of authenticator apps' secrets (64 hex digits: a hash of its own).
+    totpEncryptionKey: process.env['TOTP_ENCRYPTION_KEY']
+      ? base.totpEncryptionKey
+      : createHash('sha256')
+          .update(await localSecret(path.join(dataDir, 'totp-key')))
+          .digest('hex'),
   };
 
   const db = createDb({

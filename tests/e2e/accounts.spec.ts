@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { logInWithDialog } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const PASSWORD = 'first password 1';
@@ -17,15 +18,6 @@ function sixDigits(text: string) {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   expect(code, `a 6-digit code in:\n${text}`).toBeTruthy();
   return code as string;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByTestId('open-login').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="email"]').fill(email);
-  await dialog.locator('input[name="password"]').fill(password);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 async function logOut(page: Page) {
@@ -82,7 +74,7 @@ test('register, verify the e-mail, two-factor login, change the password', async
 
   // Log in: the code from the mail completes it.
   const loginStarted = new Date();
-  await logIn(page, email, PASSWORD);
+  await logInWithDialog(page, email, PASSWORD);
   const loginMail = await waitForMail(email, /verification code/i, loginStarted);
   await typeCode(page, sixDigits(loginMail.text));
   await page.getByRole('button', { name: 'Validate' }).click();

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/DATABASE_URL is required in production/);
     expect(attempt).toThrow(/JWT_SECRET is required in production/);
+    expect(attempt).toThrow(/TOTP_ENCRYPTION_KEY is required in production/);
     expect(attempt).toThrow(/SMTP_URL is required in production/);
   });
 
@@ -47,10 +48,12 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://wall@db/wishwall',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       SMTP_URL: 'smtp://mail.example:587',
       STRIPE_SECRET_KEY: 'sk_live_example',
       STRIPE_WEBHOOK_SECRET: 'whsec_example',
     });
+    expect(config.totpEncryptionKey).toBe('ab'.repeat(32));
     expect(config.payments).toMatchObject({ sandbox: false, paypal: undefined });
     expect(config.jwtSecret).toBe('a-production-secret-of-at-least-32-characters');
     expect(config.smtpUrl).toBe('smtp://mail.example:587');
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://wall@db/wishwall',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       SMTP_URL: 'smtp://mail.example:587',
     };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY or PAYPAL_CLIENT_ID/);
@@ -127,6 +131,7 @@ describe('loadConfig', () => {
 const PRODUCTION_SECRETS = {
   DATABASE_URL: 'postgres://wall@db/wishwall',
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
   SMTP_URL: 'smtp://mail.example:587',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',

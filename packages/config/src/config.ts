@@ -31,6 +31,12 @@ const Env = Type.Object({
   /** Public origin of the web client: used for links in mail and CORS. */
   PUBLIC_URL: Type.String({ default: 'http://localhost:3000' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * The key that encrypts authenticator apps' secrets at rest (AES-256-GCM,
+   * docs/decisions/0047-authenticator-apps.md): 32 bytes as 64 hex digits. Its own key, not
+   * derived from JWT_SECRET, so rotating one leaves the other alone.
+   */
+  TOTP_ENCRYPTION_KEY: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     default: 'info',
   }),
@@ -119,6 +125,7 @@ type Env = Static<typeof Env>;
 const PRODUCTION_REQUIRED = [
   'DATABASE_URL',
   'JWT_SECRET',
+  'TOTP_ENCRYPTION_KEY',
   'SMTP_URL',
 ] as const satisfies readonly (keyof Env)[];
 /** Conveniences for tests and QA that would be holes in production. */
@@ -128,6 +135,7 @@ const TEST_ONLY_SETTINGS = [
   'PAYMENTS_SANDBOX',
 ] as const satisfies readonly (keyof Env)[];
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
+const DEVELOPMENT_TOTP_ENCRYPTION_KEY = '00'.repeat(31) + '01';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -141,6 +149,8 @@ export interface Config {
   redisPrefix: string;
   publicUrl: string;
   jwtSecret: string;
+  /** 64 hex digits: the AES-256-GCM key of authenticator apps' secrets. */
+  totpEncryptionKey: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   outboxPollMs: number;
@@ -231,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     outboxPollMs: env.OUTBOX_POLL_MS,

@@ -32,7 +32,10 @@ export const UserDto = Type.Object({
     referral_code: Type.String(),
     country: Nullable(CountryRefDto),
     country_id: Nullable(Type.String()),
+    /** Codes by e-mail at sign-in. */
     two_factor_enabled: Flag,
+    /** An authenticator app at sign-in (docs/decisions/0047-authenticator-apps.md). */
+    totp_enabled: Flag,
     /** An operator (admin role): the profile dialog links to the console. */
     operator: Type.Optional(Type.Boolean()),
   }),
@@ -82,15 +85,21 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
+/** The second factors an account may sign in with: a mailed code, an authenticator app. */
+export const SIGN_IN_FACTORS = ['email', 'totp'] as const;
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
+
 /**
- * With two-factor on, login answers `requireCode: true`, no token, and a `two_factor_token`
- * that binds the code the user receives to this login attempt.
+ * With a second factor on, login answers `requireCode: true`, no token, a `two_factor_token`
+ * that binds the code to this login attempt, and the `factors` the account offers (empty
+ * without one). A code is mailed at once only when the app is not among them.
  */
 export const LoginResultDto = Type.Object({
   token: Nullable(Type.String()),
   user: Nullable(UserDto),
   requireCode: Type.Boolean(),
   two_factor_token: Type.Optional(Type.String()),
+  factors: Type.Array(Type.Enum(SIGN_IN_FACTORS)),
 });
 export type LoginResultDto = Static<typeof LoginResultDto>;
 
@@ -108,10 +117,43 @@ export const RequestTwoFactorBody = Type.Object({
   ...IgnoredMailText,
 });
 export const SixDigitCode = Type.String({ pattern: '^[0-9]{6}$' });
+const AttemptToken = Type.String({ minLength: 1, maxLength: 200 });
+/** `factor`: which code this is, the mailed one (the default) or the app's. */
 export const VerifyTwoFactorBody = Type.Object({
   code: SixDigitCode,
-  two_factor_token: Type.String({ minLength: 1, maxLength: 200 }),
+  two_factor_token: AttemptToken,
+  factor: Type.Optional(Type.Enum(SIGN_IN_FACTORS)),
 });
+/** A recovery code as shown (`xxxxx-xxxxx`), typed in any case, with or without the dash. */
+export const RecoveryCode = Type.String({ minLength: 1, maxLength: 40 });
+export const VerifyRecoveryCodeBody = Type.Object({
+  recovery_code: RecoveryCode,
+  two_factor_token: AttemptToken,
+});
+
+/**
+ * A current second factor, asked before one is turned off or recovery codes are renewed
+ * (docs/decisions/0047-authenticator-apps.md): a code mailed by `POST /v1/step-up`, the app's
+ * code, or a recovery code.
+ */
+export const FactorProofBody = Type.Object({
+  factor: Type.Enum([...SIGN_IN_FACTORS, 'recovery'] as const),
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+});
+export type FactorProofBody = Static<typeof FactorProofBody>;
+
+/** A new secret for an authenticator app, shown once: as text, as a URI and as a QR code. */
+export const AuthenticatorSetupDto = Type.Object({
+  secret: Type.String(),
+  otpauth_url: Type.String(),
+  /** A data: URL of an SVG image of the QR code holding `otpauth_url`. */
+  qr_code: Type.String(),
+});
+export type AuthenticatorSetupDto = Static<typeof AuthenticatorSetupDto>;
+
+/** Recovery codes, shown this once (only their hashes are kept). */
+export const RecoveryCodesDto = Type.Object({ recovery_codes: Type.Array(Type.String()) });
+export type RecoveryCodesDto = Static<typeof RecoveryCodesDto>;
 export const EnableTwoFactorBody = Type.Object({ code: SixDigitCode });
 
 /**
@@ -121,8 +163,22 @@ export const EnableTwoFactorBody = Type.Object({ code: SixDigitCode });
 export const TwoFactorChangedDto = Type.Object({ user: UserDto, token: Type.String() });
 export type TwoFactorChangedDto = Static<typeof TwoFactorChangedDto>;
 
-/** A fresh second factor for the signed-in session: the code mailed by `POST /v1/step-up`. */
-export const StepUpVerifyBody = Type.Object({ code: SixDigitCode });
+/** An authenticator app turned on: the session's new token and the recovery codes. */
+export const AuthenticatorEnabledDto = Type.Object({
+  user: UserDto,
+  token: Type.String(),
+  recovery_codes: Type.Array(Type.String()),
+});
+export type AuthenticatorEnabledDto = Static<typeof AuthenticatorEnabledDto>;
+
+/**
+ * A fresh second factor for the signed-in session: the code mailed by `POST /v1/step-up`, or
+ * (`factor: 'totp'`) the authenticator app's, which operators need.
+ */
+export const StepUpVerifyBody = Type.Object({
+  code: SixDigitCode,
+  factor: Type.Optional(Type.Enum(SIGN_IN_FACTORS)),
+});
 /** The session's token again, now carrying the factor just passed and a new `auth_time`. */
 export const StepUpDto = Type.Object({ token: Type.String() });
 export type StepUpDto = Static<typeof StepUpDto>;

@@ -93,6 +93,8 @@ export const AdminUserDto = Type.Object({
   role: Type.Enum(['user', 'admin'] as const),
   email_verified_at: Type.Union([DateTime, Type.Null()]),
   two_factor_enabled: Type.Boolean(),
+  /** An authenticator app: what an operator needs (docs/decisions/0047-authenticator-apps.md). */
+  totp_enabled: Type.Boolean(),
   created_at: DateTime,
   wallet: Type.Object({ balance: Amount, version: Type.Integer() }),
   wish: Type.Union([

@@ -76,6 +76,25 @@ export interface PasswordChangedEvent {
 }
 
 /**
+ * A change to how the account signs in with a second factor: the owner is told by mail each
+ * time (docs/decisions/0047-authenticator-apps.md).
+ */
+export const SECOND_FACTOR_CHANGES = [
+  'email_on',
+  'email_off',
+  'app_on',
+  'app_off',
+  'recovery_codes_renewed',
+  'recovery_code_used',
+] as const;
+export type SecondFactorChange = (typeof SECOND_FACTOR_CHANGES)[number];
+
+export interface SecondFactorChangedEvent {
+  type: 'user.second_factor_changed';
+  payload: { userId: string; change: SecondFactorChange };
+}
+
+/**
  * Every session of the user signed before `tokenVersion` ended (two-factor turned on or off,
  * a password or address changed, the operator role granted or revoked), but `keptJti`'s, the
  * session that made the change, which holds a token re-issued at the new version. Gateways
@@ -138,6 +157,7 @@ export type DomainEvent =
   | EmailVerificationRequestedEvent
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
+  | SecondFactorChangedEvent
   | SessionsEndedEvent
   | PaymentVerifiedEvent
   | PaymentDuplicateEvent

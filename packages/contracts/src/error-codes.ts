@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'forbidden',
   'two_factor_required',
   'step_up_required',
+  'authenticator_already_on',
+  'too_many_code_tries',
   'raffle_already_drawn',
   'raffle_no_entries',
   'cannot_credit_own_wallet',

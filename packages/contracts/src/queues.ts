@@ -7,6 +7,7 @@ import type {
   GiftBoughtEvent,
   PasswordChangedEvent,
   PaymentDuplicateEvent,
+  SecondFactorChangedEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
@@ -31,6 +32,7 @@ export interface JobPayloads {
   'mail.email-verification': DomainEventEnvelope<EmailVerificationRequestedEvent>;
   'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
+  'mail.second-factor-changed': DomainEventEnvelope<SecondFactorChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
   /**
@@ -56,6 +58,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.email-verification': QueueName.Mail,
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
+  'mail.second-factor-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
@@ -76,6 +79,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
+  'user.second_factor_changed': ['mail.second-factor-changed'],
   'user.sessions_ended': [],
   'payment.verified': [],
   'payment.duplicate': ['payments.refund'],

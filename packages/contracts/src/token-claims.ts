@@ -7,11 +7,14 @@ export const AUTH_METHODS = ['pwd', 'email_otp', 'otp', 'hwk'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /**
- * The methods that count as a second factor: the operators' console and the queue dashboard
- * need a session whose `amr` holds one of them (docs/decisions/0036-operator-sessions.md).
- * The one list: narrowing it (to `otp` and `hwk`, say) changes every check at once.
+ * The methods that count as a second factor for operators: the console, the queue dashboard
+ * and step-up need a session whose `amr` holds one of them
+ * (docs/decisions/0036-operator-sessions.md). An authenticator app's code (`otp`; `hwk` when
+ * passkeys come): the e-mailed code stays a second factor for ordinary users' sign-in, not for
+ * moving money (docs/decisions/0047-authenticator-apps.md). The one list: changing it changes
+ * every check at once.
  */
-export const SECOND_FACTORS: readonly AuthMethod[] = ['email_otp'];
+export const SECOND_FACTORS: readonly AuthMethod[] = ['otp'];
 
 /** True when the session passed one of the second factors. */
 export function hasSecondFactor(amr: readonly AuthMethod[]): boolean {

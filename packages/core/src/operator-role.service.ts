@@ -26,12 +26,13 @@ export class OperatorRoleService {
   setRole(
     email: string,
     role: UserRole,
-  ): Promise<{ userId: string; role: UserRole; twoFactor: boolean; changed: boolean }> {
+  ): Promise<{ userId: string; role: UserRole; authenticatorApp: boolean; changed: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const users = new UserRepository(trx);
       const user = await users.lockByEmail(email.trim());
       if (!user) throw new AppError('not_found', `No account has the e-mail ${email}`);
-      const unchanged = { userId: user.id, role, twoFactor: user.two_factor_enabled };
+      // Operators need an authenticator app (docs/decisions/0047-authenticator-apps.md).
+      const unchanged = { userId: user.id, role, authenticatorApp: user.totp_enabled };
       if (user.role === role) return { ...unchanged, changed: false };
       const updated = await users.setRole(user.id, role);
       await new AdminAuditRepository(trx).record({

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminAuditTable } from './tables/admin-audit.table.ts';
+import type { AuthenticatorAppTable } from './tables/authenticator-app.table.ts';
 import type { ContactMessageTable } from './tables/contact-message.table.ts';
 import type { CreditRequestTable } from './tables/credit-request.table.ts';
 import type { EmailVerificationTokenTable } from './tables/email-verification-token.table.ts';
@@ -12,6 +13,7 @@ import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
+import type { RecoveryCodeTable } from './tables/recovery-code.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
 import type { ReferralRewardTable } from './tables/referral-reward.table.ts';
 import type { RevokedTokenTable } from './tables/revoked-token.table.ts';
@@ -49,6 +51,8 @@ export interface Database {
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
   credit_requests: CreditRequestTable;
+  authenticator_apps: AuthenticatorAppTable;
+  recovery_codes: RecoveryCodeTable;
 }
 
 export type Db = Kysely<Database>;

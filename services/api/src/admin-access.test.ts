@@ -165,7 +165,7 @@ it('ADMIN_CALLS names every /v1/admin route', () => {
 
 describe('the operators’ console calls', () => {
   for (const { method, route, request, stepUp } of ADMIN_CALLS) {
-    it(`${method} ${route}: 401 anonymous, 403 user, 403 without two-factor, 401 for a session without the code${stepUp ? ' or with an old one' : ''}, 200 operator`, async () => {
+    it(`${method} ${route}: 401 anonymous, 403 user, 403 without an authenticator app, 401 for a session without the app's code${stepUp ? ' or with an old one' : ''}, 200 operator`, async () => {
       const call = async (token?: string) => {
         const { url, body } = await request();
         return suite.api.call(method, url, body, token);
@@ -176,9 +176,12 @@ describe('the operators’ console calls', () => {
       expect([user.status, user.body.code]).toEqual([403, 'forbidden']);
       const without2fa = await call(accounts.adminWithout2fa.token);
       expect([without2fa.status, without2fa.body.code]).toEqual([403, 'two_factor_required']);
-      // The operator's account has two-factor on, but this session only passed the password.
+      // The operator's account has an app, but this session only passed the password, or a
+      // code by e-mail, which does not count for operators.
       const passwordOnly = await call(accounts.operator.passwordOnly);
       expect([passwordOnly.status, passwordOnly.body.code]).toEqual([401, 'step_up_required']);
+      const emailCode = await call(accounts.operator.emailCode);
+      expect([emailCode.status, emailCode.body.code]).toEqual([401, 'step_up_required']);
       // Passed the code, 13 hours ago: enough to read, not to move money.
       const stale = await call(accounts.operator.stale);
       if (stepUp) expect([stale.status, stale.body.code]).toEqual([401, 'step_up_required']);

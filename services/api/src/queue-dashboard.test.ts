@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@wishwall/contracts/queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { listRoutes } from './test-support/list-routes.ts';
-import { consoleAccounts } from './test-support/operator-fixtures.ts';
+import { consoleAccounts, withAuthenticatorApp } from './test-support/operator-fixtures.ts';
 import {
   dashboardCall,
   dashboardCookie as mintCookie,
@@ -121,12 +121,13 @@ describe('the queue dashboard', () => {
     const { body } = await suite.api.registerVerified();
     await suite.ctx.db
       .updateTable('users')
-      .set({ role: 'admin', two_factor_enabled: true })
+      .set({ role: 'admin' })
       .where('id', '=', body.data.user.id)
       .execute();
+    await withAuthenticatorApp(suite.ctx, body.data.user.id);
     const signedIn = suite.app.tokens.sign({ id: body.data.user.id, token_version: 0 }, [
       'pwd',
-      'email_otp',
+      'otp',
     ]);
     const { cookie } = await dashboardCookie(signedIn);
     expect((await dashboard('GET', '/admin/queues', cookie)).statusCode).toBe(200);
@@ -144,7 +145,8 @@ describe('the queue dashboard', () => {
     // A cookie of the right key carrying that session is refused on every path.
     const operator = { id: accounts.operator.id, token_version: 0 };
     const passwordOnly = `wishwall_queues=${sessionToken(suite.app, operator)}`;
-    const withCode = `wishwall_queues=${sessionToken(suite.app, operator, { amr: ['pwd', 'email_otp'] })}`;
+    const withCode = `wishwall_queues=${sessionToken(suite.app, operator, { amr: ['pwd', 'otp'] })}`;
+    const mailedCode = `wishwall_queues=${sessionToken(suite.app, operator, { amr: ['pwd', 'email_otp'] })}`;
     const routes = listRoutes(suite.app).filter(({ path }) => path.startsWith('/admin/queues'));
     for (const { method, path } of routes) {
       const answer = await dashboard(method, concrete(path), passwordOnly);
@@ -156,5 +158,7 @@ describe('the queue dashboard', () => {
       ]);
     }
     expect((await dashboard('GET', '/admin/queues', withCode)).statusCode).toBe(200);
+    // A code by e-mail is no operator's second factor.
+    expect((await dashboard('GET', '/admin/queues', mailedCode)).statusCode).toBe(401);
   });
 });

@@ -84,7 +84,13 @@ describe('account changes end the account’s other sessions', () => {
     // A second session, signed in with the code after two-factor was on.
     const bystander = suite.app.tokens.sign({ id: userId, token_version: 1 }, ['pwd', 'email_otp']);
     await expectWorks(bystander);
-    const disabled = await suite.api.call('POST', '/v1/disable-two-factor', undefined, acting);
+    const code = await suite.api.stepUpCode(userId, acting);
+    const disabled = await suite.api.call(
+      'POST',
+      '/v1/disable-two-factor',
+      { factor: 'email', code },
+      acting,
+    );
     expect(disabled.status).toBe(200);
     expect(disabled.body.data.user.data_user.two_factor_enabled).toBe(0);
     const kept: string = disabled.body.data.token;
@@ -194,7 +200,7 @@ describe('account changes end the account’s other sessions', () => {
 
   it('a queue dashboard cookie ends with the session it was made from', async () => {
     const { userId, acting } = await signedInTwice();
-    const kept = await suite.api.enableTwoFactor(userId, acting);
+    const { token: kept, recoveryCodes } = await suite.api.enableAuthenticator(acting);
     await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
     const opened = await suite.app.inject({
       method: 'POST',
@@ -206,7 +212,12 @@ describe('account changes end the account’s other sessions', () => {
     const dashboard = () =>
       suite.app.inject({ method: 'GET', url: '/admin/queues', headers: { cookie } });
     expect((await dashboard()).statusCode).toBe(200);
-    const disabled = await suite.api.call('POST', '/v1/disable-two-factor', undefined, kept);
+    const disabled = await suite.api.call(
+      'POST',
+      '/v1/authenticator-app/disable',
+      { factor: 'recovery', code: recoveryCodes[0] },
+      kept,
+    );
     expect(disabled.status).toBe(200);
     expect((await dashboard()).statusCode).toBe(401);
   });

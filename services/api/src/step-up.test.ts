@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenClaims } from '@wishwall/contracts/token-claims';
 import { fundWallet, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { matchTotpStep, totpCode } from '@wishwall/security/totp';
+import { withAuthenticatorApp } from './test-support/operator-fixtures.ts';
 import { sessionToken } from './test-support/session-tokens.ts';
 import { useApi } from './test-support/use-api.ts';
 
@@ -14,16 +16,20 @@ const hoursAgo = (hours: number) => nowInSeconds() - hours * 3600;
 type Claims = TokenClaims & { exp: number; iat: number };
 const claimsOf = (token: string) => suite.app.jwt.decode<Claims>(token)!;
 
-/** An account made an operator, with two-factor on; no session yet. */
+/**
+ * An account made an operator, with an authenticator app and codes by e-mail on; no session
+ * yet. `secret` gives the app's codes.
+ */
 async function operatorAccount() {
   const { body, email } = await suite.api.registerVerified();
+  const secret = await withAuthenticatorApp(ctx, body.data.user.id as string);
   const user = await ctx.db
     .updateTable('users')
     .set({ role: 'admin', two_factor_enabled: true })
     .where('id', '=', body.data.user.id as string)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { user, email };
+  return { user, email, secret };
 }
 
 const credit = (token: string, email: string) =>
@@ -32,6 +38,8 @@ const credit = (token: string, email: string) =>
 const startStepUp = (token: string) => suite.api.call('POST', '/v1/step-up', undefined, token);
 const verifyStepUp = (token: string, code: string) =>
   suite.api.call('POST', '/v1/step-up/verify', { code }, token);
+const verifyWithApp = (token: string, code: string) =>
+  suite.api.call('POST', '/v1/step-up/verify', { code, factor: 'totp' }, token);
 
 /** What the mail worker does for the step-up the session `token` just started. */
 async function mailedCode(userId: string, code = '314159') {
@@ -49,10 +57,10 @@ async function pendingWithdrawal() {
 
 describe('step-up before an operator’s money action', () => {
   it('a session that passed its code 13 hours ago is asked again, and goes on with a fresh code', async () => {
-    const { user } = await operatorAccount();
+    const { user, secret } = await operatorAccount();
     const receiver = await suite.api.registerVerified();
     const stale = sessionToken(suite.app, user, {
-      amr: ['pwd', 'email_otp'],
+      amr: ['pwd', 'otp'],
       auth_time: hoursAgo(13),
     });
     const refused = await credit(stale, receiver.email);
@@ -61,10 +69,17 @@ describe('step-up before an operator’s money action', () => {
     // Reading still works: only money needs a recent code.
     expect((await suite.api.call('GET', '/v1/admin/audit', undefined, stale)).status).toBe(200);
 
+    // A code by e-mail is a second factor, but not an operator's: the session stays stale.
     expect((await startStepUp(stale)).status).toBe(200);
     const mails = await suite.api.outboxEvents('two_factor.code_requested');
     expect(mails[0]?.payload).toMatchObject({ userId: user.id });
-    const stepped = await verifyStepUp(stale, await mailedCode(user.id));
+    const mailed = await verifyStepUp(stale, await mailedCode(user.id));
+    // The factor passed now replaces the old one: `auth_time` dates only what `amr` holds.
+    expect(claimsOf(mailed.body.data.token).amr).toEqual(['pwd', 'email_otp']);
+    const stillStale = await credit(mailed.body.data.token, receiver.email);
+    expect([stillStale.status, stillStale.body.code]).toEqual([401, 'step_up_required']);
+
+    const stepped = await verifyWithApp(stale, totpCode(secret));
     expect(stepped.status).toBe(200);
     const token: string = stepped.body.data.token;
 
@@ -73,7 +88,7 @@ describe('step-up before an operator’s money action', () => {
     const after = claimsOf(token);
     expect(after).toMatchObject({ sub: before.sub, ver: before.ver, jti: before.jti });
     expect(after.exp).toBe(before.exp);
-    expect(after.amr).toEqual(['pwd', 'email_otp']);
+    expect(after.amr).toEqual(['pwd', 'otp']);
     expect(after.auth_time).toBeGreaterThanOrEqual(nowInSeconds() - 5);
 
     expect((await credit(token, receiver.email)).status).toBe(200);
@@ -87,9 +102,9 @@ describe('step-up before an operator’s money action', () => {
 
   it('each withdrawal decision and the raffle draw ask an old session again', async () => {
     const { user } = await operatorAccount();
-    const fresh = sessionToken(suite.app, user, { amr: ['pwd', 'email_otp'] });
+    const fresh = sessionToken(suite.app, user, { amr: ['pwd', 'otp'] });
     const stale = sessionToken(suite.app, user, {
-      amr: ['pwd', 'email_otp'],
+      amr: ['pwd', 'otp'],
       auth_time: hoursAgo(12.5),
     });
     const decide = (id: string, decision: string, token: string) =>
@@ -125,7 +140,7 @@ describe('step-up before an operator’s money action', () => {
   it('a session that signed in with the code today is asked again once OPERATOR_STEP_UP_HOURS have passed', async () => {
     const { user } = await operatorAccount();
     const receiver = await suite.api.registerVerified();
-    const token = sessionToken(suite.app, user, { amr: ['pwd', 'email_otp'] });
+    const token = sessionToken(suite.app, user, { amr: ['pwd', 'otp'] });
     expect((await credit(token, receiver.email)).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (ctx.config.operatorStepUpHours * 3600 - 60) * 1000);
@@ -135,14 +150,13 @@ describe('step-up before an operator’s money action', () => {
     expect([refused.status, refused.body.code]).toEqual([401, 'step_up_required']);
   });
 
-  it('a password-only session of an operator steps up to the console', async () => {
-    const { user } = await operatorAccount();
+  it('a password-only session of an operator steps up to the console with the app’s code', async () => {
+    const { user, secret } = await operatorAccount();
     const passwordOnly = sessionToken(suite.app, user);
     const refused = await suite.api.call('GET', '/v1/admin/overview', undefined, passwordOnly);
     expect([refused.status, refused.body.code]).toEqual([401, 'step_up_required']);
-    expect((await startStepUp(passwordOnly)).status).toBe(200);
-    const stepped = await verifyStepUp(passwordOnly, await mailedCode(user.id));
-    expect(claimsOf(stepped.body.data.token).amr).toEqual(['pwd', 'email_otp']);
+    const stepped = await verifyWithApp(passwordOnly, totpCode(secret));
+    expect(claimsOf(stepped.body.data.token).amr).toEqual(['pwd', 'otp']);
     const overview = await suite.api.call(
       'GET',
       '/v1/admin/overview',
@@ -181,6 +195,29 @@ describe('step-up before an operator’s money action', () => {
     expect((await verifyStepUp(token, first)).body.code).toBe('invalid_2fa_code');
     for (let sent = 2; sent < 5; sent++) expect((await startStepUp(token)).status).toBe(200);
     expect((await startStepUp(token)).body.code).toBe('rate_limited');
+  });
+
+  it('100 step-ups with one app code at once give exactly one token', async () => {
+    const { user, secret } = await operatorAccount();
+    const token = sessionToken(suite.app, user);
+    const code = totpCode(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => verifyWithApp(token, code)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    // The others: the step already used, or the account's tries spent (10 in 15 minutes).
+    for (const answer of answers.filter((each) => each.status !== 200)) {
+      expect([
+        [400, 'invalid_2fa_code'],
+        [429, 'too_many_code_tries'],
+      ]).toContainEqual([answer.status, answer.body.code]);
+    }
+    const stored = await ctx.db
+      .selectFrom('authenticator_apps')
+      .select(['last_used_step', 'tries'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.last_used_step).toBe(matchTotpStep(secret, code, new Date()));
   });
 
   it('50 verifications of one code at once give exactly one token', async () => {

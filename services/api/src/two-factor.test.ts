@@ -33,7 +33,12 @@ async function userWithTwoFactor() {
 
 async function startLogin(email: string, password: string) {
   const { body } = await suite.api.login(email, password);
-  expect(body.data).toMatchObject({ requireCode: true, token: null, user: null });
+  expect(body.data).toMatchObject({
+    requireCode: true,
+    token: null,
+    user: null,
+    factors: ['email'],
+  });
   return body.data.two_factor_token as string;
 }
 
@@ -187,10 +192,30 @@ describe('two-factor by e-mail', () => {
     expect((await verify('not-an-attempt', '123456')).body.code).toBe('invalid_2fa_code');
   });
 
-  it('disabling acts at once; the next login needs no code', async () => {
-    const { email, password, token } = await userWithTwoFactor();
-    const disabled = await suite.api.call('POST', '/v1/disable-two-factor', undefined, token);
+  it('disabling needs a current code, mailed for this session; the next login needs none', async () => {
+    const { email, password, token, userId } = await userWithTwoFactor();
+    const disable = (body?: object) =>
+      suite.api.call('POST', '/v1/disable-two-factor', body, token);
+    expect((await disable()).body.code).toBe('validation_failed');
+    expect((await disable({ factor: 'email', code: '000000' })).body.code).toBe('invalid_2fa_code');
+    // No app: neither its codes nor recovery codes prove anything.
+    expect((await disable({ factor: 'totp', code: '123456' })).body.code).toBe('invalid_2fa_code');
+    expect((await disable({ factor: 'recovery', code: 'abcde-fghjk' })).body.code).toBe(
+      'invalid_2fa_code',
+    );
+    expect(
+      (await suite.api.call('GET', '/v1/user/get-profile', undefined, token)).body.data,
+    ).toMatchObject({ user: { data_user: { two_factor_enabled: 1 } } });
+    const code = await suite.api.stepUpCode(userId, token);
+    const disabled = await disable({ factor: 'email', code });
     expect(disabled.body.data.user.data_user.two_factor_enabled).toBe(0);
+    const changes = (await suite.api.outboxEvents('user.second_factor_changed'))
+      .map((event) => event.payload)
+      .filter((payload) => (payload as { userId: string }).userId === userId);
+    expect(changes).toEqual([
+      { userId, change: 'email_off' },
+      { userId, change: 'email_on' },
+    ]);
     const { body } = await suite.api.login(email, password);
     expect(body.data.requireCode).toBe(false);
     expect(typeof body.data.token).toBe('string');

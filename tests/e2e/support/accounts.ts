@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Page,
 } from '@playwright/test';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
@@ -45,6 +46,16 @@ export async function registerUser(
     id: body.data.user.id as string,
     referralCode: body.data.user.data_user.referral_code as string,
   };
+}
+
+/** Fills the login dialog and submits it, from a page with the header's "Log in" button. */
+export async function logInWithDialog(page: Page, email: string, password: string) {
+  await page.getByTestId('open-login').click();
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Makes every page of the context start signed in with `token` (the stored session). */

@@ -302,6 +302,15 @@ export const es: Resources = {
     resent: 'Te enviamos un código nuevo.',
     error_validating_2fa_code: 'No pudimos comprobar el código. Inténtalo de nuevo.',
     error_resending: 'No pudimos enviar un código nuevo. Inténtalo de nuevo.',
+    app_prompt:
+      'Escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
+    use_recovery_code: 'Usar un código de recuperación',
+    use_app: 'Usar la aplicación de autenticación',
+    send_email_code: 'Envíame un código por correo',
+    recovery_title: 'Escribe un código de recuperación',
+    recovery_prompt:
+      'Escribe uno de los códigos de recuperación que guardaste al activar la aplicación. Cada uno sirve una vez.',
+    recovery_label: 'Código de recuperación',
   },
   email_verification: {
     title: 'Verificación del correo',
@@ -358,7 +367,7 @@ export const es: Resources = {
   admin: {
     title: 'Consola de operadores',
     step_up_sent:
-      'Para confirmar que eres tú antes de esta acción, hemos enviado un código de 6 dígitos a {{email}}. Es válido durante 10 minutos.',
+      'Para confirmar que eres tú antes de esta acción, escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
     error: 'Algo salió mal. Inténtalo de nuevo.',
     open_queues: 'Abrir el panel de colas',
     withdrawals_title: 'Retiros',
@@ -548,6 +557,37 @@ export const es: Resources = {
     verification_code_invalid:
       'Este código de verificación no es válido. Revísalo o pide uno nuevo.',
     error_verifying_2fa_code: 'No pudimos comprobar el código de verificación. Inténtalo de nuevo.',
+    app_title: 'Aplicación de autenticación',
+    app_explained:
+      'Una aplicación como Google Authenticator, Aegis o 1Password muestra un código nuevo de 6 dígitos cada 30 segundos. Los operadores la necesitan.',
+    app_on: 'Activada',
+    app_off: 'Desactivada',
+    set_up_app: 'Configurar una aplicación de autenticación',
+    scan_qr: 'Escanea este código QR con tu aplicación, o escribe en ella la clave de abajo.',
+    qr_alt: 'Código QR con tu clave de autenticación',
+    secret_label: 'Clave',
+    enter_first_code:
+      'Después escribe el código de 6 dígitos que muestra la aplicación para activarla.',
+    turn_on_app: 'Activar la aplicación',
+    app_enabled: 'La aplicación de autenticación está activada.',
+    recovery_codes_title: 'Tus códigos de recuperación',
+    recovery_codes_explained:
+      'Guarda estos códigos en un lugar seguro: cada uno te permite entrar una vez si pierdes el teléfono. Solo se muestran ahora.',
+    recovery_codes_saved: 'Ya los he guardado',
+    renew_recovery_codes: 'Nuevos códigos de recuperación',
+    turn_off_app: 'Desactivar la aplicación',
+    app_disabled: 'La aplicación de autenticación está desactivada.',
+    proof_title: 'Confirma con un segundo factor actual',
+    proof_factor: 'Confirmar con',
+    proof_with_app: 'El código de la aplicación',
+    proof_with_recovery: 'Un código de recuperación',
+    proof_with_email: 'Un código por correo',
+    proof_code: 'Código',
+    proof_send_email: 'Envíame un código por correo',
+    proof_email_sent: 'Enviamos un código de 6 dígitos a {{email}}.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    error_app: 'No pudimos cambiar la aplicación de autenticación. Inténtalo de nuevo.',
   },
   preferences: {
     loading: 'Cargando tus preferencias',
@@ -625,9 +665,12 @@ export const es: Resources = {
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
     two_factor_required:
-      'Activa el inicio de sesión en dos pasos en tus ajustes para usar la consola de operadores.',
+      'Primero activa una aplicación de autenticación en tus ajustes (Seguridad).',
     step_up_required:
-      'Confirma que eres tú: introduce el código que te enviamos por correo para continuar.',
+      'Confirma que eres tú: introduce el código de tu aplicación de autenticación para continuar.',
+    authenticator_already_on: 'Ya hay una aplicación de autenticación activada.',
+    too_many_code_tries:
+      'Se han probado demasiados códigos para esta cuenta. Espera 15 minutos o entra de otra forma.',
     raffle_already_drawn: 'El sorteo ya se ha realizado.',
     raffle_no_entries: 'Ningún deseo publicado tiene un me gusta todavía: no hay nada que sortear.',
     cannot_credit_own_wallet: 'Un operador no puede abonar saldo en su propio monedero.',

@@ -20,6 +20,7 @@ function user(name = 'Ana'): UserDto {
       country: null,
       country_id: null,
       two_factor_enabled: 0,
+      totp_enabled: 0,
     },
   };
 }
@@ -73,7 +74,11 @@ describe('session store', () => {
   });
 
   it('holds a two-factor login pending until the code passes', () => {
-    session().awaitTwoFactor({ twoFactorToken: '2fa', email: 'ana@example.com' });
+    session().awaitTwoFactor({
+      twoFactorToken: '2fa',
+      email: 'ana@example.com',
+      factors: ['email'],
+    });
     expect(session()).toMatchObject({ user: null, pendingTwoFactor: { twoFactorToken: '2fa' } });
     expect(storage.has('token')).toBe(false);
     session().signIn({ token: 't3', user: user() });
@@ -81,7 +86,11 @@ describe('session store', () => {
   });
 
   it('drops a pending two-factor login that is cancelled', () => {
-    session().awaitTwoFactor({ twoFactorToken: '2fa', email: 'ana@example.com' });
+    session().awaitTwoFactor({
+      twoFactorToken: '2fa',
+      email: 'ana@example.com',
+      factors: ['email'],
+    });
     session().cancelTwoFactor();
     expect(session().pendingTwoFactor).toBeNull();
   });

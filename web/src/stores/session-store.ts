@@ -1,4 +1,4 @@
-import type { SessionDto, UserDto } from '@wishwall/contracts/account.dto';
+import type { SessionDto, SignInFactor, UserDto } from '@wishwall/contracts/account.dto';
 import { create } from 'zustand';
 import { removeSessionToken, writeSessionToken } from '../lib/session-token.ts';
 
@@ -9,12 +9,14 @@ import { removeSessionToken, writeSessionToken } from '../lib/session-token.ts';
 export type SessionStatus = 'restoring' | 'ready';
 
 /**
- * A login that passed the password and waits for the e-mailed code
- * (docs/product.md#two-factor-sign-in).
+ * A login that passed the password and waits for its second factor: the authenticator app's
+ * code, a recovery code or the e-mailed code (docs/product.md#two-factor-sign-in).
  */
 export interface PendingTwoFactor {
   twoFactorToken: string;
   email: string;
+  /** The second factors the account offers (the login answer's `factors`). */
+  factors: SignInFactor[];
 }
 
 export interface SessionStore {

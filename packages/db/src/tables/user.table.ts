@@ -17,7 +17,13 @@ export interface UserTable {
   referral_code: string;
   referred_by_user_id: string | null;
   country_code: string | null;
+  /** Codes by e-mail at sign-in (the first second factor). */
   two_factor_enabled: Generated<boolean>;
+  /**
+   * An authenticator app is confirmed (authenticator_apps.confirmed_at, set in the same
+   * transaction): docs/decisions/0047-authenticator-apps.md.
+   */
+  totp_enabled: Generated<boolean>;
   /**
    * Bumped to end every session at once (a password, address, two-factor or role change):
    * tokens carrying an older version are refused.

@@ -29,8 +29,21 @@ describe('pnpm admin:grant / admin:revoke', () => {
     const user = await createUser(ctx.db);
     const granted = await run('grant', user.email.toUpperCase());
     expect(granted.stdout).toContain('is now an operator');
-    expect(granted.stdout).toContain('Two-factor sign-in is off');
+    expect(granted.stdout).toContain('This account has no authenticator app');
     expect(await roleOf(user.id)).toBe('admin');
+    // E-mailed codes do not count for operators: the warning stays with them on.
+    await ctx.db
+      .updateTable('users')
+      .set({ two_factor_enabled: true })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await run('grant', user.email)).stdout).toContain('no authenticator app');
+    await ctx.db
+      .updateTable('users')
+      .set({ totp_enabled: true })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await run('grant', user.email)).stdout).not.toContain('authenticator');
     await run('revoke', user.email);
     expect(await roleOf(user.id)).toBe('user');
     const audit = await ctx.db

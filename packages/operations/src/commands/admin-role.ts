@@ -17,8 +17,18 @@ await withCliDatabase(async (db) => {
     change === 'grant' ? 'admin' : 'user',
   );
   const now = result.role === 'admin' ? 'an operator' : 'a user';
+  const withoutApp = () => {
+    if (result.role === 'admin' && !result.authenticatorApp) {
+      console.log(
+        'This account has no authenticator app: the console asks for one (a code by e-mail ' +
+          'does not count for operators). Turn it on in the profile’s security tab, then sign ' +
+          'in with it.',
+      );
+    }
+  };
   if (!result.changed) {
     console.log(`${email} is already ${now}: nothing changed.`);
+    withoutApp();
     return;
   }
   console.log(`${email} is now ${now}. Every session of the account has ended.`);
@@ -29,7 +39,5 @@ await withCliDatabase(async (db) => {
   if (!told) {
     console.log('Redis did not answer: API processes forget cached sessions within 10 s.');
   }
-  if (result.role === 'admin' && !result.twoFactor) {
-    console.log('Two-factor sign-in is off for this account: turn it on to use the console.');
-  }
+  withoutApp();
 });

@@ -2,12 +2,14 @@ import type { Redis } from 'ioredis';
 import type { Config } from '@wishwall/config/config';
 import type { Db } from '@wishwall/db/database';
 import { SecretHasher } from '@wishwall/security/secrets';
+import { TotpSecretCipher } from '@wishwall/security/totp';
 import type { ApiInstance } from '../api-instance.ts';
 import { CaptchaService } from '../security/captcha.service.ts';
 import { LoginThrottle } from '../security/login-throttle.ts';
 import { PasswordHasher } from '../security/password-hasher.ts';
 import { AccountService } from '../services/account.service.ts';
 import { AuthService } from '../services/auth.service.ts';
+import { AuthenticatorService } from '../services/authenticator.service.ts';
 import { CountryCatalog } from '../services/country-catalog.ts';
 import { EmailVerificationService } from '../services/email-verification.service.ts';
 import { SessionFactory } from '../services/session.factory.ts';
@@ -31,6 +33,11 @@ export function accountServices(
   const countries = new CountryCatalog();
   const sessions = new SessionFactory(db, app.tokens, countries);
   const twoFactor = new TwoFactorService(db, hasher);
+  const authenticator = new AuthenticatorService(
+    db,
+    new TotpSecretCipher(config.totpEncryptionKey),
+    hasher,
+  );
   const emailVerification = new EmailVerificationService(db, hasher);
   const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
   const auth = new AuthService({
@@ -42,6 +49,7 @@ export function accountServices(
     sessions,
     countries,
     twoFactor,
+    authenticator,
   });
   const accounts = new AccountService({
     db,
@@ -50,7 +58,17 @@ export function accountServices(
     countries,
     avatars,
     twoFactor,
+    authenticator,
   });
-  return { countries, sessions, twoFactor, emailVerification, captcha, auth, accounts };
+  return {
+    countries,
+    sessions,
+    twoFactor,
+    authenticator,
+    emailVerification,
+    captcha,
+    auth,
+    accounts,
+  };
 }
 export type AccountServices = ReturnType<typeof accountServices>;

@@ -47,6 +47,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'withdrawal_in_process':
     case 'wish_already_given':
     case 'wallet_inconsistent':
+    case 'authenticator_already_on':
       return 409;
     case 'withdrawal_minimum':
     case 'amount_exceeds_balance':
@@ -58,6 +59,7 @@ export function httpStatusOf(code: ErrorCode): number {
       // Payment Required: the checkout exists but the provider has not been paid for it.
       return 402;
     case 'rate_limited':
+    case 'too_many_code_tries':
       return 429;
     case 'error_processing_payment':
       return 502;

@@ -10,6 +10,7 @@ import {
   RegisterBody,
   RequestTwoFactorBody,
   SessionDto,
+  VerifyRecoveryCodeBody,
   VerifyTwoFactorBody,
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
@@ -80,7 +81,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       config: { rateLimit: RATE_LIMITS.login, noStore: true },
       schema: {
         tags: ['account'],
-        summary: 'Sign in; with two-factor on, answers requireCode and no token',
+        summary:
+          'Sign in; with a second factor on, answers requireCode, the factors offered and no token',
         body: LoginBody,
         response: { 200: Envelope(LoginResultDto), ...Errors },
       },
@@ -94,7 +96,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       config: { rateLimit: RATE_LIMITS.twoFactor, noStore: true },
       schema: {
         tags: ['account'],
-        summary: 'Complete a two-factor sign-in with the code from the e-mail',
+        summary:
+          'Complete a two-factor sign-in with the code from the e-mail, or the authenticator ' +
+          'app’s (factor totp)',
         body: VerifyTwoFactorBody,
         response: { 200: Envelope(SessionDto), ...Errors },
       },
@@ -104,6 +108,28 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         await auth.verifyLoginCode(
           request.body.two_factor_token,
           request.body.code,
+          request.body.factor ?? 'email',
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/verify-recovery-code',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor, noStore: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Complete a two-factor sign-in with one of the authenticator app’s recovery codes',
+        body: VerifyRecoveryCodeBody,
+        response: { 200: Envelope(SessionDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.verifyRecoveryCode(
+          request.body.two_factor_token,
+          request.body.recovery_code,
           requestLanguage(request),
         ),
       ),

@@ -4,6 +4,7 @@ import { StepUpDto, StepUpVerifyBody } from '@wishwall/contracts/account.dto';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { ok } from '../http/envelope.ts';
 import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
+import type { AuthenticatorService } from '../services/authenticator.service.ts';
 import type { TwoFactorService } from '../services/two-factor.service.ts';
 
 const Errors = {
@@ -15,15 +16,16 @@ const Errors = {
 
 /**
  * A fresh second factor for the signed-in session (docs/decisions/0036-operator-sessions.md):
- * an operator's money action answered 401 `step_up_required`, the console asks for the code
- * these calls mail and check, and retries with the token the second one returns. The code is
+ * an operator's money action answered 401 `step_up_required`, the console asks for the
+ * authenticator app's code (operators need one, docs/decisions/0047-authenticator-apps.md) or
+ * the code these calls mail, checks it and retries with the token the second one returns. The code is
  * bound to the session that asked for it; the token is that session's, re-issued with the
  * factor in its `amr` and `auth_time` now.
  */
-export const stepUpRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService }> = async (
-  app,
-  { twoFactor },
-) => {
+export const stepUpRoutes: FastifyPluginAsyncTypebox<{
+  twoFactor: TwoFactorService;
+  authenticator: AuthenticatorService;
+}> = async (app, { twoFactor, authenticator }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -48,13 +50,20 @@ export const stepUpRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorServi
       config: { rateLimit: RATE_LIMITS.twoFactor },
       schema: {
         tags: ['account'],
-        summary: 'Check the step-up code: this session’s token, with a fresh second factor',
+        summary:
+          'Check the step-up code (mailed, or the authenticator app’s with factor totp): ' +
+          'this session’s token, with a fresh second factor',
         body: StepUpVerifyBody,
         response: { 200: Envelope(StepUpDto), ...Errors },
       },
     },
     async (request) => {
-      await twoFactor.verifyStepUp(request.currentUser, request.user.jti, request.body.code);
+      const { code, factor = 'email' } = request.body;
+      if (factor === 'totp') {
+        await authenticator.verifyCode(request.currentUser.id, code);
+        return ok({ token: app.tokens.reissue(request.user, { passed: 'otp' }) }, 'stepped_up');
+      }
+      await twoFactor.verifyStepUp(request.currentUser, request.user.jti, code);
       return ok({ token: app.tokens.reissue(request.user, { passed: 'email_otp' }) }, 'stepped_up');
     },
   );

@@ -27,10 +27,11 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     countries: account.countries,
     devAuthEnabled: config.devAuthEnabled,
   });
-  const { auth, captcha, twoFactor, emailVerification, accounts, sessions } = account;
+  const { auth, captcha, twoFactor, authenticator, emailVerification, accounts, sessions } =
+    account;
   await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
-  await v1.register(accountRoutes, { accounts, sessions, emailVerification });
-  await v1.register(stepUpRoutes, { twoFactor });
+  await v1.register(accountRoutes, { accounts, authenticator, sessions, emailVerification });
+  await v1.register(stepUpRoutes, { twoFactor, authenticator });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
   const { wallets, withdrawals, gifts, credits, payments } = money;

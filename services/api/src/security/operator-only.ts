@@ -6,18 +6,19 @@ import { stepUpRequired } from './step-up.ts';
 
 /**
  * An operator may use the console: the admin role, checked on the server from the account row
- * `authenticate` read fresh, two-factor sign-in turned on (decision 0022), and a session that
- * passed a second factor itself: the account's setting says nothing of how this token was
- * got (docs/decisions/0036-operator-sessions.md).
+ * `authenticate` read fresh, an authenticator app turned on (decision 0022, narrowed by
+ * docs/decisions/0047-authenticator-apps.md), and a session that passed one of SECOND_FACTORS
+ * itself: the account's setting says nothing of how this token was got
+ * (docs/decisions/0036-operator-sessions.md).
  */
 export function assertOperator(user: UserRow, session: Pick<TokenClaims, 'amr'>): void {
   if (user.role !== 'admin') {
     throw new AppError('forbidden', 'Only operators may do this');
   }
-  if (!user.two_factor_enabled) {
+  if (!user.totp_enabled) {
     throw new AppError(
       'two_factor_required',
-      'Turn on two-factor sign-in to use the operators’ console',
+      'Turn on an authenticator app to use the operators’ console',
     );
   }
   if (!hasSecondFactor(session.amr)) throw stepUpRequired();

@@ -48,8 +48,8 @@ export class TokenService {
 
   /**
    * The session of `claims` again with what changed: a new token version (the account changed
-   * and every other session ended), or a factor just passed (added to `amr`, and `auth_time`
-   * now). Same `jti`, same `exp`.
+   * and every other session ended), or a factor just passed (in `amr` in place of the second
+   * factors passed before, and `auth_time` now). Same `jti`, same `exp`.
    */
   reissue(
     claims: SessionClaims,
@@ -61,7 +61,10 @@ export class TokenService {
       sub: claims.sub,
       ver: change.tokenVersion ?? claims.ver,
       jti: claims.jti,
-      amr: passed && !claims.amr.includes(passed) ? [...claims.amr, passed] : claims.amr,
+      // `auth_time` dates every second factor in `amr`: one passed now replaces those passed
+      // before, so a code by e-mail cannot make an old app code look fresh
+      // (docs/decisions/0047-authenticator-apps.md).
+      amr: passed ? [...claims.amr.filter((method) => method === 'pwd'), passed] : claims.amr,
       auth_time: passed ? now : claims.auth_time,
       // `iat` given, the expiry below is exactly the session's (fast-jwt adds to it).
       iat: now,

@@ -1,4 +1,4 @@
-import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
+import type { FactorProofBody, SystemPreferencesDto } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
 import { endSessions, sessionsEnded } from '@wishwall/core/session-ends';
@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../security/password-hasher.ts';
 import type { SessionClaims, TokenService } from '../security/token.service.ts';
 import type { AvatarStorage } from '../storage/avatar-storage.ts';
 import { imageExtension } from '../storage/image-type.ts';
+import { secondFactorChanged, type AuthenticatorService } from './authenticator.service.ts';
 import type { CountryCatalog } from './country-catalog.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -23,7 +24,10 @@ export interface AccountDeps {
   countries: CountryCatalog;
   avatars: AvatarStorage;
   twoFactor: TwoFactorService;
+  authenticator: AuthenticatorService;
 }
+
+const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -121,13 +125,73 @@ export class AccountService {
     };
   }
 
-  /** Turns two-factor off and ends every other session; this one goes on as it was. */
-  async disableTwoFactor(user: UserRow, session: SessionClaims) {
+  /**
+   * Turns codes by e-mail off, with a current second factor (docs/decisions/0047-authenticator-apps.md),
+   * and ends every other session; this one goes on as it was.
+   */
+  async disableTwoFactor(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
+    await this.proveFactor(user, session, proof);
     const updated = await this.setTwoFactor(user, session, false);
     return {
       user: updated,
       token: this.deps.tokens.reissue(session, { tokenVersion: updated.token_version }),
     };
+  }
+
+  /**
+   * Turns an authenticator app on with its first code: every other session ends, this one has
+   * passed `otp` now; the recovery codes are in the answer, this once.
+   */
+  async enableAuthenticator(user: UserRow, session: SessionClaims, code: string) {
+    const { user: updated, recoveryCodes } = await this.deps.authenticator.enable(
+      user,
+      session.jti,
+      code,
+    );
+    return {
+      user: updated,
+      recoveryCodes,
+      token: this.deps.tokens.reissue(session, {
+        tokenVersion: updated.token_version,
+        passed: 'otp',
+      }),
+    };
+  }
+
+  /** Turns the app off with a current second factor; every other session ends. */
+  async disableAuthenticator(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
+    await this.proveFactor(user, session, proof);
+    const updated = await this.deps.authenticator.disable(user, session.jti);
+    return {
+      user: updated,
+      token: this.deps.tokens.reissue(session, { tokenVersion: updated.token_version }),
+    };
+  }
+
+  /** New recovery codes, with a current second factor; the old ones stop working. */
+  async renewRecoveryCodes(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
+    await this.proveFactor(user, session, proof);
+    return this.deps.authenticator.renewRecoveryCodes(user);
+  }
+
+  /**
+   * Checks a current second factor of the account: a code mailed for this session by
+   * `POST /v1/step-up`, the app's code, or a recovery code (used up).
+   */
+  private async proveFactor(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
+    const { twoFactor, authenticator } = this.deps;
+    switch (proof.factor) {
+      case 'email':
+        if (!/^[0-9]{6}$/.test(proof.code)) throw invalidCode();
+        await twoFactor.verifyStepUp(user, session.jti, proof.code);
+        return;
+      case 'totp':
+        await authenticator.verifyCode(user.id, proof.code);
+        return;
+      case 'recovery':
+        await authenticator.useRecoveryCode(user.id, proof.code);
+        return;
+    }
   }
 
   private setTwoFactor(user: UserRow, session: SessionClaims, enabled: boolean) {
@@ -138,6 +202,7 @@ export class AccountService {
       });
       // Another account change ended this session first.
       if (!ended) throw new AppError('unauthorized', 'Sign in to continue');
+      await secondFactorChanged(trx, user.id, enabled ? 'email_on' : 'email_off');
       return new UserRepository(trx).update(user.id, { two_factor_enabled: enabled });
     });
   }

@@ -125,6 +125,7 @@ export class AdminConsoleService {
       role: user.role,
       email_verified_at: user.email_verified_at?.toISOString() ?? null,
       two_factor_enabled: user.two_factor_enabled,
+      totp_enabled: user.totp_enabled,
       created_at: user.created_at.toISOString(),
       wallet: { balance: formatMicros(wallet.balance), version: wallet.version },
       wish: wish

@@ -4,6 +4,7 @@ import type {
   LoginResultDto,
   RegisterBody,
   SessionDto,
+  SignInFactor,
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
@@ -18,6 +19,7 @@ import { mintToken, type SecretHasher } from '@wishwall/security/secrets';
 import type { CaptchaService } from '../security/captcha.service.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
+import type { AuthenticatorService } from './authenticator.service.ts';
 import type { CountryCatalog } from './country-catalog.ts';
 import type { SessionFactory } from './session.factory.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
@@ -31,7 +33,10 @@ export interface AuthDeps {
   sessions: SessionFactory;
   countries: CountryCatalog;
   twoFactor: TwoFactorService;
+  authenticator: AuthenticatorService;
 }
+
+const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
 
 /** Sign-up and sign-in, with the captcha, the throttle and the second factor. */
 export class AuthService {
@@ -100,8 +105,11 @@ export class AuthService {
       throw new AppError('wrong_credentials', 'Wrong credentials');
     }
     await throttle.succeeded(body.email, ip);
-    if (!user.two_factor_enabled) {
-      return { ...(await sessions.session(user, ['pwd'], language)), requireCode: false };
+    const factors: SignInFactor[] = [];
+    if (user.two_factor_enabled) factors.push('email');
+    if (user.totp_enabled) factors.push('totp');
+    if (factors.length === 0) {
+      return { ...(await sessions.session(user, ['pwd'], language)), requireCode: false, factors };
     }
 
     const attemptToken = mintToken();
@@ -111,20 +119,58 @@ export class AuthService {
         purpose: 'login',
         attempt_token_hash: hasher.hash(attemptToken),
       });
+      // With an app, its code is asked first: a code is mailed only when the user asks.
+      if (user.totp_enabled) return;
       await new OutboxRepository(trx).add({
         type: 'two_factor.code_requested',
         payload: { userId: user.id, attemptId: attempt.id },
       });
     });
-    return { token: null, user: null, requireCode: true, two_factor_token: attemptToken };
+    return { token: null, user: null, requireCode: true, two_factor_token: attemptToken, factors };
   }
 
   /** Completes a two-factor login: the token is issued only here. */
-  async verifyLoginCode(attemptToken: string, code: string, language: Language) {
+  async verifyLoginCode(
+    attemptToken: string,
+    code: string,
+    factor: SignInFactor,
+    language: Language,
+  ): Promise<SessionDto> {
+    const { db, sessions, twoFactor, authenticator } = this.deps;
+    if (factor === 'email') {
+      const attempt = await twoFactor.verifyLogin(attemptToken, code);
+      const user = await new UserRepository(db).findById(attempt.user_id);
+      // Codes by e-mail turned off since the code was sent: it no longer counts.
+      if (!user?.two_factor_enabled) throw invalidCode();
+      return sessions.session(user, ['pwd', 'email_otp'], language);
+    }
+    return this.finishWithApp(attemptToken, language, (userId) =>
+      authenticator.verifyCode(userId, code),
+    );
+  }
+
+  /** Completes a two-factor login with one of the app's recovery codes. */
+  verifyRecoveryCode(attemptToken: string, recoveryCode: string, language: Language) {
+    return this.finishWithApp(attemptToken, language, (userId) =>
+      this.deps.authenticator.useRecoveryCode(userId, recoveryCode),
+    );
+  }
+
+  /**
+   * A sign-in's try (5 per attempt), then the check (capped per account, each code once),
+   * then the attempt used up: the session has passed `otp`.
+   */
+  private async finishWithApp(
+    attemptToken: string,
+    language: Language,
+    check: (userId: string) => Promise<void>,
+  ): Promise<SessionDto> {
     const { db, sessions, twoFactor } = this.deps;
-    const attempt = await twoFactor.verifyLogin(attemptToken, code);
+    const attempt = await twoFactor.takeLoginTry(attemptToken);
+    await check(attempt.user_id);
+    await twoFactor.finishLogin(attempt);
     const user = await new UserRepository(db).findById(attempt.user_id);
-    if (!user) throw new AppError('invalid_2fa_code', 'Invalid two-factor code');
-    return sessions.session(user, ['pwd', 'email_otp'], language);
+    if (!user) throw invalidCode();
+    return sessions.session(user, ['pwd', 'otp'], language);
   }
 }

@@ -2,6 +2,7 @@ import { AppError } from '@wishwall/contracts/app-error';
 import type { Db, DbExecutor } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { TwoFactorAttemptRow } from '@wishwall/db/tables/two-factor-attempt.table';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { SecretHasher } from '@wishwall/security/secrets';
@@ -10,6 +11,8 @@ import type { SecretHasher } from '@wishwall/security/secrets';
 export const MAX_CODE_TRIES = 5;
 /** Codes sent again for one sign-in, after the first. */
 export const MAX_CODE_RESENDS = 3;
+/** How long a sign-in waits for its second factor (an app's code or a recovery code). */
+export const LOGIN_ATTEMPT_MS = 10 * 60_000;
 
 /** A step-up passes the factor the account has: e-mailed codes, once two-factor is on. */
 function assertTwoFactorOn(user: UserRow): void {
@@ -35,12 +38,18 @@ export class TwoFactorService {
     this.hasher = hasher;
   }
 
-  /** Sends a new code for a pending login (the previous code stops working). */
+  /**
+   * Sends a new code for a pending login (the previous code stops working), or the first one
+   * when the account also has an app and none was mailed at sign-in. Only for an account with
+   * codes by e-mail on.
+   */
   async resendLoginCode(attemptToken: string): Promise<void> {
     const attempt = await new TwoFactorAttemptRepository(this.db).findByTokenHash(
       this.hasher.hash(attemptToken),
     );
     if (!attempt || attempt.purpose !== 'login' || attempt.used_at) throw invalidCode();
+    const user = await new UserRepository(this.db).findById(attempt.user_id);
+    if (!user?.two_factor_enabled) throw invalidCode();
     await this.db.transaction().execute(async (trx) => {
       const attempts = new TwoFactorAttemptRepository(trx);
       if (!(await attempts.takeResend(attempt.id, MAX_CODE_RESENDS, MAX_CODE_TRIES))) {
@@ -100,6 +109,28 @@ export class TwoFactorService {
     );
     if (attempt?.purpose !== 'login') throw invalidCode();
     return this.consume(attempt, code);
+  }
+
+  /**
+   * Takes one of a pending login's tries for a code checked elsewhere (an app's code, a
+   * recovery code): the attempt must be open and at most 10 minutes old.
+   */
+  async takeLoginTry(attemptToken: string): Promise<TwoFactorAttemptRow> {
+    const attempts = new TwoFactorAttemptRepository(this.db);
+    const attempt = await attempts.findByTokenHash(this.hasher.hash(attemptToken));
+    const oldest = new Date(Date.now() - LOGIN_ATTEMPT_MS);
+    if (attempt?.purpose !== 'login' || attempt.used_at || attempt.created_at < oldest) {
+      throw invalidCode();
+    }
+    if (!(await attempts.takeTry(attempt.id, MAX_CODE_TRIES))) throw invalidCode();
+    return attempt;
+  }
+
+  /** Uses a pending login up once its second factor passed: it signs in once. */
+  async finishLogin(attempt: TwoFactorAttemptRow): Promise<void> {
+    if (!(await new TwoFactorAttemptRepository(this.db).consume(attempt.id, new Date()))) {
+      throw invalidCode();
+    }
   }
 
   async verifyEnabling(userId: string, code: string): Promise<TwoFactorAttemptRow> {

@@ -36,6 +36,7 @@ export function toUserDto(
       country: country ? { name: country.name, country_code: country.country_code } : null,
       country_id: user.country_code,
       two_factor_enabled: user.two_factor_enabled ? 1 : 0,
+      totp_enabled: user.totp_enabled ? 1 : 0,
       operator: user.role === 'admin',
     },
   };

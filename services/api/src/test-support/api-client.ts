@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { SecretHasher } from '@wishwall/security/secrets';
+import { totpCode } from '@wishwall/security/totp';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import type { TestContext } from '@wishwall/testing/use-test-context';
 import type { ApiApp } from '../app.ts';
@@ -107,6 +108,36 @@ export class ApiClient {
     const enabled = await this.call('POST', '/v1/enable-two-factor', { code }, token);
     if (enabled.status !== 200) throw new Error(`two-factor not enabled: ${enabled.body.code}`);
     return enabled.body.data.token as string;
+  }
+
+  /**
+   * A code mailed for the session `token` by `POST /v1/step-up` (minted as the mail worker
+   * would): the proof of a current factor by e-mail.
+   */
+  async stepUpCode(userId: string, token: string, code = '271828'): Promise<string> {
+    const asked = await this.call('POST', '/v1/step-up', undefined, token);
+    if (asked.status !== 200) throw new Error(`no step-up code: ${asked.body.code}`);
+    const attempt = await new TwoFactorAttemptRepository(this.ctx.db).findOpen(userId, 'step_up');
+    if (!attempt) throw new Error('no open step-up');
+    return this.mintTwoFactorCode(attempt.id, code);
+  }
+
+  /**
+   * Turns an authenticator app on for the signed-in session `token`, as the security tab does
+   * with a phone's code: the token the session goes on with, the secret and the recovery codes.
+   */
+  async enableAuthenticator(token: string) {
+    const setup = await this.call('POST', '/v1/authenticator-app/setup', undefined, token);
+    if (setup.status !== 200) throw new Error(`no authenticator setup: ${setup.body.code}`);
+    const secret: string = setup.body.data.secret;
+    const code = totpCode(secret);
+    const enabled = await this.call('POST', '/v1/authenticator-app/enable', { code }, token);
+    if (enabled.status !== 200) throw new Error(`app not enabled: ${enabled.body.code}`);
+    return {
+      token: enabled.body.data.token as string,
+      secret,
+      recoveryCodes: enabled.body.data.recovery_codes as string[],
+    };
   }
 
   /** Does what the mail worker does for a verification link: mints and stores a token. */

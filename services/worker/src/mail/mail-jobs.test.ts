@@ -222,6 +222,19 @@ describe('mail jobs', () => {
     expect(mail.text).toContain(`${ctx.config.publicUrl}/en/contact`);
   });
 
+  it('tells the user, in their language, that a second factor changed', async () => {
+    const user = await spanishUser('Ana');
+    await commitEvents({
+      type: 'user.second_factor_changed',
+      payload: { userId: user.id, change: 'app_off' },
+    });
+
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Ha cambiado la seguridad de acceso de tu cuenta de Wishwall');
+    expect(mail.text).toContain('Se desactivó la aplicación de autenticación');
+    expect(mail.text).toContain(`${ctx.config.publicUrl}/es/contact`);
+  });
+
   it('tells the user an operator rejected their withdrawal, with the reason escaped', async () => {
     const user = await spanishUser('Ana');
     await rejectedWithdrawal(user.id, '<b>IBAN</b> does not match');

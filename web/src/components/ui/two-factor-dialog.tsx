@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../hooks/use-flash-message.ts';
 import { LEAVING, useSubmit } from '../../hooks/use-submit.ts';
@@ -13,8 +13,10 @@ interface TwoFactorDialogProps {
   description: string;
   /** Checks the code; a rejection shows its error and lets the user try again. */
   onValidate: (code: string) => Promise<void>;
-  /** Sends a fresh code, replacing the previous one. */
-  onResend: () => Promise<unknown>;
+  /** Sends a fresh code, replacing the previous one; none for an app's code. */
+  onResend?: () => Promise<unknown>;
+  /** Other ways to go on (a recovery code, a code by e-mail), under the form. */
+  children?: ReactNode;
   onClose: () => void;
   /** What a refused code says without a reason worth showing; by default the login dialog's text. */
   failureFallback?: string;
@@ -22,7 +24,10 @@ interface TwoFactorDialogProps {
   describeFailure?: (code: ErrorCode | null) => string | null;
 }
 
-/** The e-mailed six-digit code, for logging in and for turning two-factor on in settings. */
+/**
+ * A six-digit code, e-mailed or from an authenticator app: for logging in, turning a factor on
+ * in settings and the console's step-up.
+ */
 export function TwoFactorDialog({
   description,
   onValidate,
@@ -30,6 +35,7 @@ export function TwoFactorDialog({
   onClose,
   failureFallback,
   describeFailure,
+  children,
 }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
@@ -62,7 +68,7 @@ export function TwoFactorDialog({
   };
 
   const resend = async () => {
-    if (busy) return;
+    if (busy || !onResend) return;
     await resending.run(
       async () => {
         await onResend();
@@ -97,17 +103,20 @@ export function TwoFactorDialog({
         >
           {busy === 'validating' ? t('two_factor.validating') : t('two_factor.validate')}
         </button>
-        <p className="dialog__text dialog__text--center">
-          {t('two_factor.no_code')}{' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => void resend()}
-            disabled={busy !== null}
-          >
-            {busy === 'resending' ? t('two_factor.resending') : t('two_factor.resend')}
-          </button>
-        </p>
+        {onResend && (
+          <p className="dialog__text dialog__text--center">
+            {t('two_factor.no_code')}{' '}
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => void resend()}
+              disabled={busy !== null}
+            >
+              {busy === 'resending' ? t('two_factor.resending') : t('two_factor.resend')}
+            </button>
+          </p>
+        )}
+        {children}
       </form>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountService } from '../../services/account.service.ts';
+import type { AuthenticatorService } from '../../services/authenticator.service.ts';
 import type { EmailVerificationService } from '../../services/email-verification.service.ts';
 import type { SessionFactory } from '../../services/session.factory.ts';
+import { authenticatorRoutes } from './authenticator.routes.ts';
 import { emailAddressRoutes } from './email-address.routes.ts';
 import { logoutRoutes } from './logout.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -11,6 +13,7 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 
 export interface AccountRoutesOptions {
   accounts: AccountService;
+  authenticator: AuthenticatorService;
   sessions: SessionFactory;
   emailVerification: EmailVerificationService;
 }
@@ -20,7 +23,7 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The signed-in user's own account. Every route here requires a valid token. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { accounts, sessions, emailVerification },
+  { accounts, authenticator, sessions, emailVerification },
 ) => {
   // Both hooks are added before the route groups are registered, so that every group inherits
   // them.
@@ -39,6 +42,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   await app.register(profileRoutes, { accounts, sessions });
   await app.register(passwordRoutes, { accounts });
   await app.register(twoFactorRoutes, { accounts, sessions });
+  await app.register(authenticatorRoutes, { accounts, authenticator, sessions });
   await app.register(emailAddressRoutes, { emailVerification });
   await app.register(preferencesRoutes, { accounts });
 };

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EnableTwoFactorBody, TwoFactorChangedDto } from '@wishwall/contracts/account.dto';
-import { Envelope } from '@wishwall/contracts/envelope';
+import {
+  EnableTwoFactorBody,
+  FactorProofBody,
+  TwoFactorChangedDto,
+} from '@wishwall/contracts/account.dto';
+import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -9,7 +13,8 @@ import type { SessionFactory } from '../../services/session.factory.ts';
 import { AccountErrors } from './account-schemas.ts';
 
 /**
- * Turning two-factor sign-in on and off. Signing in with a code is in the session routes,
+ * Turning codes by e-mail at sign-in on and off (off needs a current second factor,
+ * docs/decisions/0047-authenticator-apps.md). Signing in with a code is in the session routes,
  * proving it again for an operator's money action in the step-up routes.
  */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
@@ -43,11 +48,17 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['account'],
-        summary: 'Turn two-factor off; every other session is signed out',
-        response: { 200: Envelope(TwoFactorChangedDto), ...AccountErrors },
+        summary:
+          'Turn codes by e-mail off, with a current second factor; every other session is ' +
+          'signed out',
+        body: FactorProofBody,
+        response: { 200: Envelope(TwoFactorChangedDto), ...AccountErrors, 403: ErrorEnvelope },
       },
     },
     async (request) =>
-      twoFactorChanged(request, await accounts.disableTwoFactor(request.currentUser, request.user)),
+      twoFactorChanged(
+        request,
+        await accounts.disableTwoFactor(request.currentUser, request.user, request.body),
+      ),
   );
 };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@wishwall/contracts/constants';
+import { SECOND_FACTOR_CHANGES } from '@wishwall/contracts/domain-events';
 import { contactAcknowledgementMail } from './contact-acknowledgement-mail.template.ts';
 import { emailVerificationMail } from './email-verification-mail.template.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 import { passwordChangedMail } from './password-changed-mail.template.ts';
+import { secondFactorChangedMail } from './second-factor-changed-mail.template.ts';
 import { twoFactorCodeMail } from './two-factor-code-mail.template.ts';
 import { welcomeMail } from './welcome-mail.template.ts';
 
@@ -25,6 +27,12 @@ function everyMail(language: Language, name: string) {
       contactUrl: 'https://wall.example/en/contact',
     }),
     contactAcknowledgementMail(language, { name, sentAt: new Date('2026-11-22T09:30:00Z') }),
+    secondFactorChangedMail(language, {
+      name,
+      change: 'app_on',
+      changedAt: new Date('2026-11-25T15:30:00Z'),
+      contactUrl: 'https://wall.example/en/contact',
+    }),
   ];
 }
 
@@ -38,6 +46,7 @@ describe('mail templates', () => {
       texts.twoFactorCode.subject,
       texts.passwordChanged.subject,
       texts.contactAcknowledgement.subject,
+      texts.secondFactorChanged.subject,
     ]);
     for (const mail of mails) {
       expect(mail.html).toContain(`<html lang="${language}">`);
@@ -46,6 +55,20 @@ describe('mail templates', () => {
     }
     expect(mails[3]!.text).toMatch(/2026/);
     expect(mails[4]!.text).toMatch(/2026.*UTC/);
+  });
+
+  it.each(LANGUAGES)('says in %s which second factor changed', (language) => {
+    const texts = MAIL_TEXTS[language].secondFactorChanged;
+    for (const change of SECOND_FACTOR_CHANGES) {
+      const mail = secondFactorChangedMail(language, {
+        name: 'Ana',
+        change,
+        changedAt: new Date('2026-11-25T15:30:00Z'),
+        contactUrl: 'https://wall.example/en/contact',
+      });
+      expect(mail.text).toContain(texts.change[change]);
+      expect(mail.text).toMatch(/2026/);
+    }
   });
 
   it.each(LANGUAGES)('says in %s what a two-factor code is for', (language) => {

@@ -43,6 +43,23 @@ export const en = {
     notYou: "If it wasn't you, contact us at once so we can secure your account.",
     action: 'Contact us',
   },
+  secondFactorChanged: {
+    subject: 'Your Wishwall sign-in security changed',
+    heading: 'Your second factor changed',
+    change: {
+      email_on: 'Codes by e-mail were turned on for signing in.',
+      email_off: 'Codes by e-mail were turned off for signing in.',
+      app_on: 'An authenticator app was turned on for signing in.',
+      app_off: 'The authenticator app was turned off: its codes and recovery codes no longer work.',
+      recovery_codes_renewed:
+        'New recovery codes were made for your authenticator app: the old ones no longer work.',
+      recovery_code_used: 'A recovery code was used to sign in; it will not work again.',
+    },
+    when: (when: string) => `This happened on ${when}. If it was you, there is nothing more to do.`,
+    notYou:
+      "If it wasn't you, change your password at once and contact us so we can secure your account.",
+    action: 'Contact us',
+  },
   giftReceived: {
     subject: (giver: string) => `${giver} gave you a wish on Wishwall`,
     heading: 'You have been given a wish!',

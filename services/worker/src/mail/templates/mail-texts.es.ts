@@ -43,6 +43,25 @@ export const es: MailTexts = {
     notYou: 'Si no has sido tú, contáctanos de inmediato para que podamos proteger tu cuenta.',
     action: 'Contactar con nosotros',
   },
+  secondFactorChanged: {
+    subject: 'Ha cambiado la seguridad de acceso de tu cuenta de Wishwall',
+    heading: 'Tu segundo factor ha cambiado',
+    change: {
+      email_on: 'Se activaron los códigos por correo para iniciar sesión.',
+      email_off: 'Se desactivaron los códigos por correo para iniciar sesión.',
+      app_on: 'Se activó una aplicación de autenticación para iniciar sesión.',
+      app_off:
+        'Se desactivó la aplicación de autenticación: sus códigos y los códigos de recuperación ya no sirven.',
+      recovery_codes_renewed:
+        'Se crearon nuevos códigos de recuperación para tu aplicación de autenticación: los anteriores ya no sirven.',
+      recovery_code_used:
+        'Se usó un código de recuperación para iniciar sesión; no volverá a funcionar.',
+    },
+    when: (when) => `Ocurrió el ${when}. Si fuiste tú, no tienes que hacer nada más.`,
+    notYou:
+      'Si no has sido tú, cambia tu contraseña de inmediato y contáctanos para que podamos proteger tu cuenta.',
+    action: 'Contactar con nosotros',
+  },
   giftReceived: {
     subject: (giver) => `${giver} te ha regalado un deseo en Wishwall`,
     heading: '¡Te han regalado un deseo!',

@@ -1,4 +1,4 @@
-import type { TwoFactorChangedDto } from '@wishwall/contracts/account.dto';
+import type { FactorProofBody, TwoFactorChangedDto } from '@wishwall/contracts/account.dto';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Mails the code that confirms turning two-factor on. */
@@ -11,6 +11,7 @@ export function enableTwoFactor(code: string): Promise<TwoFactorChangedDto> {
   return apiClient.post<TwoFactorChangedDto>('/v1/enable-two-factor', { code });
 }
 
-export function disableTwoFactor(): Promise<TwoFactorChangedDto> {
-  return apiClient.post<TwoFactorChangedDto>('/v1/disable-two-factor');
+/** Needs a current second factor (docs/decisions/0047-authenticator-apps.md). */
+export function disableTwoFactor(proof: FactorProofBody): Promise<TwoFactorChangedDto> {
+  return apiClient.post<TwoFactorChangedDto>('/v1/disable-two-factor', proof);
 }

@@ -1,5 +1,6 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useTranslation } from 'react-i18next';
+import { AuthenticatorAppSettings } from './authenticator-app-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
@@ -22,6 +23,12 @@ export function SecurityTab({ user }: SecurityTabProps) {
           {t('security.two_factor_title')}
         </h2>
         <TwoFactorSettings user={user} />
+      </section>
+      <section className="config__section" aria-labelledby="security-authenticator">
+        <h2 id="security-authenticator" className="config__section-title">
+          {t('security.app_title')}
+        </h2>
+        <AuthenticatorAppSettings user={user} />
       </section>
     </div>
   );

@@ -1,40 +1,36 @@
-import type { TwoFactorChangedDto, UserDto } from '@wishwall/contracts/account.dto';
+import type { FactorProofBody, UserDto } from '@wishwall/contracts/account.dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
   requestEnableCode,
 } from '../api/two-factor-settings.ts';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { keepSession } from '../utils/keep-session.ts';
+import { FactorProofDialog } from './factor-proof-dialog.tsx';
 
 interface TwoFactorSettingsProps {
   user: UserDto;
 }
 
 /**
- * docs/product.md#two-factor-sign-in: turning two-factor on mails a code and opens the code dialog,
- * and a valid code turns it on; turning it off acts at once.
+ * docs/product.md#two-factor-sign-in: turning codes by e-mail on mails a code and opens the code
+ * dialog, and a valid code turns it on; turning them off asks for a current second factor
+ * (docs/decisions/0047-authenticator-apps.md).
  */
 export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const { t } = useTranslation();
   const enabled = user.data_user.two_factor_enabled === 1;
   const [entering, setEntering] = useState(false);
+  const [proving, setProving] = useState(false);
   const flash = useFlashMessage();
-  const { message, show } = flash;
+  const { message, show, clear } = flash;
   const { busy, run } = useSubmit(flash);
-
-  // The change signed every other session out: this one goes on with the token it was given.
-  const keepSession = ({ user: updated, token }: TwoFactorChangedDto) => {
-    const session = useSessionStore.getState();
-    session.replaceToken(token);
-    session.setUser(updated);
-  };
 
   const startEnabling = () =>
     run(
@@ -45,14 +41,11 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
       { fallback: t('security.error_getting_2fa_code') },
     );
 
-  const disable = () =>
-    run(
-      async () => {
-        keepSession(await disableTwoFactor());
-        show('success', t('security.two_factor_disabled'));
-      },
-      { fallback: t('security.error_disabling_2fa') },
-    );
+  const disable = async (proof: FactorProofBody) => {
+    keepSession(await disableTwoFactor(proof));
+    setProving(false);
+    show('success', t('security.two_factor_disabled'));
+  };
 
   return (
     <div className="two-factor-settings">
@@ -71,7 +64,10 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
           <BusyButton
             type="button"
             className="button button--danger"
-            onClick={() => void disable()}
+            onClick={() => {
+              clear();
+              setProving(true);
+            }}
             busy={busy}
             busyLabel={t('common.saving')}
             data-testid="disable-two-factor"
@@ -91,6 +87,15 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
         )}
       </div>
       <FlashAlert message={message} />
+      {proving && (
+        <FactorProofDialog
+          user={user}
+          action={t('security.disable_two_factor')}
+          onProof={disable}
+          fallbackError={t('security.error_disabling_2fa')}
+          onClose={() => setProving(false)}
+        />
+      )}
       {entering && (
         <TwoFactorDialog
           description={t('two_factor.sent_to', { email: user.email })}

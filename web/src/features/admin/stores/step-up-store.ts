@@ -1,15 +1,13 @@
 import { create } from 'zustand';
-import { startStepUp } from '../api/step-up.ts';
 
 export interface StepUpStore {
-  /** The code dialog is open: a code went to the operator's address. */
+  /** The code dialog is open, asking for the authenticator app's code. */
   open: boolean;
   /** The operator closed the last dialog: background reads do not open it again. */
   declined: boolean;
   /**
-   * Mails a code and opens the dialog; resolves once the session passed the code, rejects
-   * with `reason` when the operator closes the dialog (or with why no code could be sent).
-   * Calls made meanwhile share the one dialog.
+   * Opens the dialog; resolves once the session passed the app's code, rejects with `reason`
+   * when the operator closes the dialog. Calls made meanwhile share the one dialog.
    */
   ask: (reason: unknown) => Promise<void>;
   passed: () => void;
@@ -29,7 +27,8 @@ function settle(outcome: { passed: true } | { passed: false; error?: unknown }) 
 
 /**
  * The console's step-up (docs/decisions/0036-operator-sessions.md): an operator call answered
- * 401 `step_up_required` waits here while the operator enters the code just mailed, and is
+ * 401 `step_up_required` waits here while the operator enters their authenticator app's code
+ * (operators need one, docs/decisions/0047-authenticator-apps.md: nothing is mailed), and is
  * tried again once the session holds a fresh second factor.
  */
 export const useStepUpStore = create<StepUpStore>()((set, get) => ({
@@ -39,11 +38,7 @@ export const useStepUpStore = create<StepUpStore>()((set, get) => ({
     new Promise<void>((resolve, reject) => {
       const first = waiting.length === 0 && !get().open;
       waiting.push({ resolve, reject, reason });
-      if (!first) return;
-      startStepUp().then(
-        () => set({ open: true }),
-        (error: unknown) => settle({ passed: false, error }),
-      );
+      if (first) set({ open: true });
     }),
   passed: () => {
     set({ open: false, declined: false });

@@ -84,6 +84,7 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           useSessionStore.getState().awaitTwoFactor({
             twoFactorToken: result.two_factor_token,
             email,
+            factors: result.factors,
           });
           useAuthDialogStore.getState().openTwoFactor();
         } else if (result.token && result.user) {

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
+import { logInWithDialog, registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { appCode } from './support/authenticator.ts';
+import { seriousViolations } from './support/axe.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+const PASSWORD = 'e2e password 1';
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('open-login')).toBeVisible();
+}
+
+test('turn an authenticator app on, sign in with its code, then with a recovery code', async ({
+  browser,
+  request,
+}) => {
+  // Mails through the worker and several sign-ins: allow for a busy machine.
+  test.setTimeout(90_000);
+  const user = await registerUser(request, 'Tomas Totp');
+  await verifyEmail(request, user.email);
+  const context = await browser.newContext();
+  await signIn(context, user.token);
+  const page = await context.newPage();
+
+  // The security tab: a QR code and the key, confirmed by the app's first code.
+  await page.goto('/en/config?tab=security');
+  await page.getByTestId('set-up-authenticator').click();
+  await expect(
+    page.getByRole('img', { name: 'QR code holding your authenticator key' }),
+  ).toBeVisible();
+  const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator('input[name="authenticator_code"]').fill(await appCode(secret));
+  await page.getByTestId('turn-on-authenticator').click();
+
+  // Ten recovery codes, shown this once.
+  const codes = page.getByTestId('recovery-codes').locator('code');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  await expect(page.getByTestId('authenticator-status')).toHaveAttribute('data-enabled', 'true');
+  const turnedOn = await waitForMail(user.email, /sign-in security changed/i);
+  expect(turnedOn.text).toContain('An authenticator app was turned on');
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(codes).toHaveCount(0);
+
+  // Sign in again: the app's code, in the six boxes.
+  await logOut(page);
+  await logInWithDialog(page, user.email, PASSWORD);
+  const twoFactor = page.getByTestId('two-factor-dialog');
+  await expect(twoFactor).toContainText('authenticator app');
+  expect(await seriousViolations(page)).toEqual([]);
+  const digits = page.getByTestId('two-factor-digit');
+  await expect(digits).toHaveCount(6);
+  await digits.first().click();
+  await page.keyboard.type(await appCode(secret));
+  await twoFactor.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('Tomas Totp');
+
+  // And with a recovery code, in its own input: it works once.
+  await logOut(page);
+  const recoveryStarted = new Date();
+  await logInWithDialog(page, user.email, PASSWORD);
+  await page.getByTestId('use-recovery-code').click();
+  const recovery = page.getByTestId('recovery-code-dialog');
+  await recovery.locator('input[name="recovery_code"]').fill(recoveryCodes[0]!);
+  await recovery.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText('Tomas Totp');
+  const used = await waitForMail(user.email, /sign-in security changed/i, recoveryStarted);
+  expect(used.text).toContain('A recovery code was used');
+
+  await logOut(page);
+  await logInWithDialog(page, user.email, PASSWORD);
+  await page.getByTestId('use-recovery-code').click();
+  await recovery.locator('input[name="recovery_code"]').fill(recoveryCodes[0]!);
+  await recovery.getByRole('button', { name: 'Validate' }).click();
+  await expect(recovery).toContainText('The code is wrong or has expired');
+  await context.close();
+});
+
+test.describe('in Spanish, on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the app’s code and a recovery code, with no mouse', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser(request, 'Teresa Totp');
+    const auth = { authorization: `Bearer ${user.token}` };
+    const setup = await (
+      await request.post('/v1/authenticator-app/setup', { headers: auth })
+    ).json();
+    const secret: string = setup.data.secret;
+    const enabled = await request.post('/v1/authenticator-app/enable', {
+      headers: auth,
+      data: { code: await appCode(secret) },
+    });
+    const recoveryCodes: string[] = (await enabled.json()).data.recovery_codes;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/es');
+    await page.getByTestId('open-login').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.locator('input[name="email"]').fill(user.email);
+    await dialog.locator('input[name="password"]').fill(PASSWORD);
+    await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    await page.keyboard.press('Enter');
+
+    // The six boxes take the app's code; "Use a recovery code" is reached with Tab.
+    const twoFactor = page.getByTestId('two-factor-dialog');
+    await expect(twoFactor).toContainText('aplicación de autenticación');
+    expect(await seriousViolations(page)).toEqual([]);
+    const useRecovery = page.getByTestId('use-recovery-code');
+    await useRecovery.focus();
+    await page.keyboard.press('Enter');
+    const recovery = page.getByTestId('recovery-code-dialog');
+    await expect(recovery).toContainText('código de recuperación');
+    await expect(recovery.locator('input[name="recovery_code"]')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.type(recoveryCodes[1]!.toUpperCase());
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('user-menu')).toContainText('Teresa Totp');
+
+    // The security tab, in Spanish, on the phone: the app is on, both actions reachable.
+    await page.goto('/es/config?tab=security');
+    await expect(page.getByTestId('authenticator-status')).toHaveAttribute('data-enabled', 'true', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('turn-off-authenticator')).toHaveText('Desactivar la aplicación');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

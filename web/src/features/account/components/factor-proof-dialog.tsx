@@ -1,0 +1,139 @@
+import type { FactorProofBody, UserDto } from '@wishwall/contracts/account.dto';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { mailProofCode } from '../api/authenticator-app.ts';
+
+type Factor = FactorProofBody['factor'];
+
+interface FactorProofDialogProps {
+  user: UserDto;
+  /** What the proof is for, e.g. "Turn off the app". */
+  action: string;
+  /** Makes the change with the proof; a rejection shows its error and lets the user retry. */
+  onProof: (proof: FactorProofBody) => Promise<void>;
+  onClose: () => void;
+  /** Shown when the change fails for no reason the server named. */
+  fallbackError?: string;
+}
+
+/**
+ * Asks for a current second factor before one is turned off or recovery codes are renewed
+ * (docs/decisions/0047-authenticator-apps.md): the app's code, a recovery code, or a code
+ * mailed for this session.
+ */
+export function FactorProofDialog({
+  user,
+  action,
+  onProof,
+  onClose,
+  fallbackError,
+}: FactorProofDialogProps) {
+  const { t } = useTranslation();
+  const factors: Factor[] = [
+    ...(user.data_user.totp_enabled === 1 ? (['totp', 'recovery'] as const) : []),
+    ...(user.data_user.two_factor_enabled === 1 ? (['email'] as const) : []),
+  ];
+  const [factor, setFactor] = useState<Factor>(factors[0] ?? 'email');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'sending' | 'confirming' | null>(null);
+  const { message, show, clear } = useFlashMessage();
+  const labels: Record<Factor, string> = {
+    totp: t('security.proof_with_app'),
+    recovery: t('security.proof_with_recovery'),
+    email: t('security.proof_with_email'),
+  };
+
+  const fail = (error: unknown) => {
+    const failure = errorCodeOf(error);
+    show('error', failure ? t(`errors.${failure}`) : (fallbackError ?? t('security.error_app')));
+  };
+  const mail = async () => {
+    setBusy('sending');
+    clear();
+    try {
+      await mailProofCode();
+      show('success', t('security.proof_email_sent', { email: user.email }));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || code.trim() === '') return;
+    setBusy('confirming');
+    clear();
+    try {
+      await onProof({ factor, code: code.trim() });
+    } catch (error) {
+      fail(error);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog title={t('security.proof_title')} onClose={onClose} testId="factor-proof-dialog">
+      <Form onSubmit={submit}>
+        <p className="dialog__text">{action}</p>
+        {factors.length > 1 && (
+          <SelectField
+            label={t('security.proof_factor')}
+            name="factor"
+            value={factor}
+            options={factors.map((value) => ({ value, label: labels[value] }))}
+            onChange={(value) => {
+              setFactor(value as Factor);
+              setCode('');
+              clear();
+            }}
+          />
+        )}
+        {factor === 'email' && (
+          <BusyButton
+            type="button"
+            className="button"
+            busy={busy === 'sending'}
+            busyLabel={t('common.sending')}
+            onClick={() => void mail()}
+          >
+            {t('security.proof_send_email')}
+          </BusyButton>
+        )}
+        <TextField
+          label={factor === 'recovery' ? t('two_factor.recovery_label') : t('security.proof_code')}
+          name="proof_code"
+          value={code}
+          onChange={setCode}
+          autoComplete="one-time-code"
+          inputMode={factor === 'recovery' ? 'text' : 'numeric'}
+          maxLength={factor === 'recovery' ? 40 : 6}
+          autoFocus
+          invalid={message?.tone === 'error'}
+        />
+        <FlashAlert message={message} />
+        <div className="form__actions">
+          <BusyButton
+            busy={busy === 'confirming'}
+            busyLabel={t('common.saving')}
+            disabled={code.trim() === ''}
+            data-testid="confirm-factor-proof"
+          >
+            {t('security.confirm')}
+          </BusyButton>
+          <button type="button" className="button" onClick={onClose}>
+            {t('security.cancel')}
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
