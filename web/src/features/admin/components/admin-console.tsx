@@ -3,6 +3,7 @@ import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { AuditPanel } from './audit-panel.tsx';
@@ -21,6 +22,7 @@ type Status = AdminWithdrawalDto['status'];
  */
 export function AdminConsole() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [problem, setProblem] = useState<string | null>(null);
   const fail = useCallback(
     (failure: unknown) => {
@@ -69,7 +71,7 @@ export function AdminConsole() {
     setCreditNote(null);
     await adminCalls.credit(found.email, amount.trim(), reason.trim()).then(async (result) => {
       if (result.state === 'pending') {
-        setCreditNote(t('admin.credit_pending', { amount: result.request?.amount ?? '' }));
+        setCreditNote(t('admin.credit_pending', { amount: money(result.request?.amount ?? '0') }));
         setCreditRequests((count) => count + 1);
       }
       setFound(await adminCalls.user(found.email));
@@ -113,7 +115,7 @@ export function AdminConsole() {
           <ul>
             {withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
-                {withdrawal.user_email} · {withdrawal.amount} USD ·{' '}
+                {withdrawal.user_email} · {money(withdrawal.amount)} ·{' '}
                 {new Date(withdrawal.created_at).toLocaleString()}
                 {withdrawal.status === 'pending' && (
                   <>
@@ -167,7 +169,7 @@ export function AdminConsole() {
           <div>
             <p>
               {found.name} · {found.email} ·{' '}
-              {t('admin.user_balance', { balance: found.wallet.balance })}
+              {t('admin.user_balance', { balance: money(found.wallet.balance) })}
               {' · '}
               {t('admin.user_referrals', { count: found.referrals.length })}
             </p>

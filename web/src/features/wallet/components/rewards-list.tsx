@@ -1,6 +1,7 @@
 import type { RewardDto } from '@wishwall/contracts/wallet.dto';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getRewards } from '../api/get-rewards.ts';
 import { useWalletList } from '../hooks/use-wallet-list.ts';
@@ -10,6 +11,7 @@ import { WalletList } from './wallet-list.tsx';
 export function RewardsList({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const list = useWalletList<RewardDto>(getRewards, refreshKey);
 
   return (
@@ -43,7 +45,7 @@ export function RewardsList({ refreshKey }: { refreshKey: string }) {
               {formatDateTime(new Date(reward.created_at), language)}
             </time>
           </span>
-          <span className="wallet__line-amount">{reward.amount} USD</span>
+          <span className="wallet__line-amount">{money(reward.amount)}</span>
         </li>
       )}
     />

@@ -1,6 +1,7 @@
 import type { TransactionDto } from '@wishwall/contracts/wallet.dto';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getTransactions } from '../api/get-transactions.ts';
 import { useWalletList } from '../hooks/use-wallet-list.ts';
@@ -10,6 +11,7 @@ import { WalletList } from './wallet-list.tsx';
 export function TransactionsList({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const list = useWalletList<TransactionDto>(getTransactions, refreshKey);
 
   return (
@@ -32,7 +34,7 @@ export function TransactionsList({ refreshKey }: { refreshKey: string }) {
               {formatDateTime(new Date(transaction.created_at), language)}
             </time>
           </span>
-          <span className="wallet__line-amount">{transaction.amount} USD</span>
+          <span className="wallet__line-amount">{money(transaction.amount)}</span>
         </li>
       )}
     />

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { ReferralLink } from '../../../components/ui/referral-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useLiveWallet } from '../hooks/use-live-wallet.ts';
 import { canGift } from '../utils/wallet-rules.ts';
@@ -18,6 +19,7 @@ import './wallet.css';
 export function WalletTab({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const { load, apply, retry, refreshKey } = useLiveWallet();
   const [gifting, setGifting] = useState(false);
 
@@ -49,7 +51,7 @@ export function WalletTab({ user }: { user: UserDto }) {
           {t('wallet.balance_title')}
         </h2>
         <p className="wallet__amount" data-testid="wallet-balance">
-          {t('wallet.balance', { amount: wallet.balance })}
+          {money(wallet.balance)}
         </p>
         <p className="config__hint">
           {wallet.last_update
