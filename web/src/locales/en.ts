@@ -383,7 +383,7 @@ export const en = {
     user_balance: 'balance {{balance}}',
     user_referrals: '{{count}} referrals',
     credit_amount: 'Amount (USD)',
-    credit_reason: 'Reason',
+    credit_reason: 'Reason (the user reads it)',
     credit_submit: 'Credit the wallet',
     credit_pending:
       'The credit of {{amount}} waits for a second operator’s approval below; the wallet is unchanged until then.',

@@ -381,7 +381,7 @@ export const es: Resources = {
     user_balance: 'saldo {{balance}}',
     user_referrals: '{{count}} referidos',
     credit_amount: 'Importe (USD)',
-    credit_reason: 'Motivo',
+    credit_reason: 'Motivo (lo lee el usuario)',
     credit_submit: 'Abonar en la billetera',
     credit_pending:
       'El abono de {{amount}} espera la aprobación de otro operador más abajo; hasta entonces el monedero no cambia.',
