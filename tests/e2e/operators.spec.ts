@@ -126,7 +126,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   });
   expect(asked.ok()).toBe(true);
   const wallet = await openWallet(browser, user.token);
-  const transactions = wallet.getByTestId('transactions-list');
+  const transactions = wallet.getByTestId('statement-list').locator('li').first();
   await expect(transactions).toContainText('Pending');
 
   consolePage = await (await browser.newContext()).newPage();

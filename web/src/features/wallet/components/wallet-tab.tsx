@@ -10,12 +10,11 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useLiveWallet } from '../hooks/use-live-wallet.ts';
 import { canGift } from '../utils/wallet-rules.ts';
 import { GiftDialog } from './gift-dialog.tsx';
-import { RewardsList } from './rewards-list.tsx';
-import { TransactionsList } from './transactions-list.tsx';
+import { StatementList } from './statement-list.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 import './wallet.css';
 
-/** The settings page's default tab: balance, referral link, gift, withdrawal and the lists. */
+/** The settings page's default tab: balance, referral link, gift, withdrawal and the statement. */
 export function WalletTab({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -76,8 +75,7 @@ export function WalletTab({ user }: { user: UserDto }) {
       </section>
       <ReferralLink code={user.data_user.referral_code} testId="referral-link" />
       <WithdrawalForm wallet={wallet} onWithdrawn={apply} />
-      <TransactionsList refreshKey={refreshKey} />
-      <RewardsList refreshKey={refreshKey} />
+      <StatementList refreshKey={refreshKey} />
       {gifting && <GiftDialog onGifted={apply} onClose={() => setGifting(false)} />}
     </div>
   );
