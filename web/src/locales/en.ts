@@ -89,7 +89,12 @@ export const en = {
     publishing: 'Publishing…',
     draft_unpaid:
       'Your wish is saved as a draft. Publish it and pay the 1 USD by card or PayPal to put it on the wall.',
-    gift_ready: 'You have a gifted wish: publishing is free for you.',
+    gift_title: 'A wish has been gifted to you.',
+    gift_ready: 'Write your wish and publish it: the gift pays for it, so it is free for you.',
+    gift_verify:
+      'To claim it, verify your e-mail address: open the link we sent you (Settings, Profile sends a new one). Then publish your wish for free.',
+    gift_verify_first:
+      'Verify your e-mail address first to publish with the wish gifted to you: open the link we sent you.',
     confirm_title: 'Publish this wish?',
     confirm_final: 'Once published, a wish can not be changed or removed.',
     confirm_gifted: 'Your gifted wish pays for it: it goes on the wall right away.',
@@ -264,6 +269,7 @@ export const en = {
     error_loading_countries: 'The list of countries could not be loaded.',
   },
   auth: {
+    gift_email_hint: 'The address your gift was sent to: it is verified when you register.',
     login_title: 'Log in',
     register_title: 'Create your account',
     login_button: 'Log in',

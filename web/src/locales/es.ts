@@ -85,7 +85,12 @@ export const es: Resources = {
     publishing: 'Publicando…',
     draft_unpaid:
       'Tu deseo está guardado como borrador. Publícalo y paga 1 USD con tarjeta o PayPal para ponerlo en el muro.',
-    gift_ready: 'Tienes un deseo regalado: publicar es gratis para ti.',
+    gift_title: 'Te han regalado un deseo.',
+    gift_ready: 'Escribe tu deseo y publícalo: el regalo lo paga, así que es gratis para ti.',
+    gift_verify:
+      'Para reclamarlo, verifica tu correo: abre el enlace que te enviamos (en Configuración, Perfil puedes pedir otro). Después publica tu deseo gratis.',
+    gift_verify_first:
+      'Verifica primero tu correo para publicar con el deseo que te han regalado: abre el enlace que te enviamos.',
     confirm_title: '¿Publicar este deseo?',
     confirm_final: 'Una vez publicado, un deseo no se puede cambiar ni eliminar.',
     confirm_gifted: 'Tu deseo regalado lo paga: aparece en el muro al instante.',
@@ -262,6 +267,7 @@ export const es: Resources = {
     error_loading_countries: 'No se pudo cargar la lista de países.',
   },
   auth: {
+    gift_email_hint: 'La dirección a la que se envió tu regalo: queda verificada al registrarte.',
     login_title: 'Iniciar sesión',
     register_title: 'Crea tu cuenta',
     login_button: 'Iniciar sesión',
