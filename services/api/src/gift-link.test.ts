@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { GiftClaimTokenRepository } from '@wishwall/db/repositories/gift-claim-token.repository';
 import { mintToken, SecretHasher } from '@wishwall/security/secrets';
+import { giftBoughtFor } from './test-support/gift-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
 
 // The gift mail's link carries a single-use token: registering through it proves the address,
@@ -13,23 +13,15 @@ const address = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@
 
 /** A gift bought for `receiverEmail`, and a link token for it as the gift mail mints one. */
 async function giftLink(receiverEmail: string, expiresInMs = 30 * 24 * 3600_000) {
-  const { body } = await suite.api.registerVerified();
-  await fundWallet(ctx.db, body.data.user.id, 1_000_000n);
-  const given = await suite.api.call(
-    'POST',
-    '/v1/gift-a-wish',
-    { receiver_email: receiverEmail },
-    body.data.token,
-  );
-  expect(given.status).toBe(200);
+  const gift = await giftBoughtFor(suite, receiverEmail);
   const token = mintToken();
   await new GiftClaimTokenRepository(ctx.db).create({
-    gift_id: given.body.data.gift.id,
+    gift_id: gift.id,
     token_hash: new SecretHasher(ctx.config.jwtSecret).hash(token),
     expires_at: new Date(Date.now() + expiresInMs),
     used_at: null,
   });
-  return { giftId: given.body.data.gift.id as string, token, giverId: body.data.user.id };
+  return { giftId: gift.id, token };
 }
 
 const usersWith = (email: string) =>
