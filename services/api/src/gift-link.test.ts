@@ -78,6 +78,14 @@ describe('registering through a gift mail’s link', () => {
     expect((await suite.api.register({ email, gift_token: token })).status).toBe(200);
     const again = await suite.api.register({ email: email.toUpperCase(), gift_token: token });
     expect(again.body.code).toBe('invalid_gift_link');
+    // The token itself is spent, not only its gift: were the gift unbound again, it stays dead.
+    await ctx.db
+      .updateTable('gifted_wishes')
+      .set({ receiver_user_id: null })
+      .where((eb) => eb(eb.fn('lower', ['receiver_email']), '=', email))
+      .execute();
+    const spent = await suite.api.register({ email: email.toUpperCase(), gift_token: token });
+    expect(spent.body.code).toBe('invalid_gift_link');
 
     const late = address('late');
     const expired = await giftLink(late, -1000);
@@ -92,6 +100,20 @@ describe('registering through a gift mail’s link', () => {
     await suite.api.verifyEmail(first.body.data.user.id, claimed);
     const other = await suite.api.register({ email: claimed, gift_token: link.token });
     expect(other.body.code).toBe('invalid_gift_link');
+  });
+
+  it('takes the address from an unverified account holding it: the link proves it', async () => {
+    const email = address('held');
+    const { token } = await giftLink(email);
+    const holder = await suite.api.register({ email });
+    expect(holder.body.data.user.gift_waiting).toBe(true);
+    const linked = await suite.api.register({ email, gift_token: token });
+    expect(linked.status).toBe(200);
+    const rows = await usersWith(email);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(holder.body.data.user.id)?.email_released_at).not.toBeNull();
+    expect(byId.get(linked.body.data.user.id)).toMatchObject({ email_released_at: null });
+    expect(byId.get(linked.body.data.user.id)?.email_verified_at).not.toBeNull();
   });
 
   it('without the link, says a gift waits until the address is verified', async () => {
