@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
+import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createDb } from '@wishwall/db/create-db';
-import { openWallet, registerUser, verifyEmail } from './support/accounts.ts';
+import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
@@ -76,4 +77,45 @@ test('the statement lists every movement with the balance after it, filters by k
     .click();
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText('Retiro solicitado (retenido)');
+});
+
+test('on a phone, a refused withdrawal comes back with its reason, and the lines still add up', async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, 'Phone Reader');
+  await verifyEmail(request, user.email);
+  await fundWallet(db, user.id, 15_000_000n);
+  const asked = await request.post('/v1/transactions', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { amount: 10 },
+  });
+  expect(asked.ok()).toBe(true);
+  // An operator's command rejects it, as the console does (no live push from here: a reload).
+  await new WithdrawalService({
+    db,
+    ledger: testLedger(db).ledger,
+    changed: async () => {},
+  }).decide((await asked.json()).data.transaction.id, 'reject', {
+    operatorId: null,
+    reason: 'La cuenta no coincide',
+  });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(context, user.token);
+  const page = await context.newPage();
+  await page.goto('/es/config');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('15,00 US$', { timeout: 15_000 });
+  const lines = page.getByTestId('statement-list').locator('li');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toContainText('Retiro devuelto a tu saldo');
+  await expect(lines.nth(0)).toContainText('Rechazado');
+  await expect(lines.nth(0)).toContainText('Motivo: La cuenta no coincide');
+  await expect(lines.nth(0)).toContainText('+10,00 US$');
+  await expect(lines.nth(0)).toContainText('Saldo 15,00 US$');
+  await expect(lines.nth(1)).toContainText('Saldo 5,00 US$');
+  await expect(lines.nth(2)).toContainText('Saldo 15,00 US$');
+  // Nothing of the line runs off a phone's screen.
+  const box = await lines.nth(0).boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
 });
