@@ -79,7 +79,7 @@ test('wallet: a refused withdrawal and a mistyped gift address focus their field
   const user = await signedInPage(page, 'Wallet Focus');
   await fundWallet(db, user.id, 5_000_000n);
   await page.goto('/en/config');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('5.00 USD', { timeout: 15_000 });
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$5.00', { timeout: 15_000 });
 
   const amount = page.locator('input[name="amount"]');
   await amount.fill('9.50');

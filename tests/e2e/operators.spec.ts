@@ -117,7 +117,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   });
   expect(asked.ok()).toBe(true);
   const wallet = await openWallet(browser, user.token);
-  const transactions = wallet.getByTestId('transactions-list');
+  const transactions = wallet.getByTestId('statement-list').locator('li').first();
   await expect(transactions).toContainText('Pending');
 
   consolePage = await (await browser.newContext()).newPage();
@@ -125,7 +125,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   const request12 = consolePage
     .locator('section[aria-labelledby="admin-withdrawals"] li')
     .filter({ hasText: user.email });
-  await expect(request12).toContainText('12.00 USD');
+  await expect(request12).toContainText('US$12.00');
   await request12.getByRole('button', { name: 'Approve' }).click();
   await expect(request12).toHaveCount(0);
 
@@ -147,20 +147,20 @@ test('a credit above 100 USD waits for a second operator; its requester cannot a
   const users = consolePage.locator('section[aria-labelledby="admin-users"]');
   await users.getByLabel('E-mail').fill(user.email);
   await users.getByRole('button', { name: 'Find' }).click();
-  await expect(users).toContainText('balance 0.00 USD');
+  await expect(users).toContainText('balance US$0.00');
   await users.getByLabel('Amount (USD)').fill('150');
   await users.getByLabel('Reason').fill('Contest prize');
   await users.getByRole('button', { name: 'Credit the wallet' }).click();
   await expect(users.getByRole('status')).toContainText(
-    'The credit of 150.00 USD waits for a second operator',
+    'The credit of US$150.00 waits for a second operator',
   );
-  await expect(users).toContainText('balance 0.00 USD');
+  await expect(users).toContainText('balance US$0.00');
 
   const waiting = consolePage
     .getByTestId('admin-credit-approvals')
     .locator('li')
     .filter({ hasText: user.email });
-  await expect(waiting).toContainText(`150.00 USD to ${user.email}, asked by ${operatorEmail}`);
+  await expect(waiting).toContainText(`US$150.00 to ${user.email}, asked by ${operatorEmail}`);
   await expect(waiting).toContainText('Another operator approves this one.');
   await expect(waiting.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   // The requester may withdraw it: no money moves.
@@ -226,7 +226,7 @@ test('a console signed in 13 hours ago asks for a new code before a credit, then
   const users = page.locator('section[aria-labelledby="admin-users"]');
   await users.getByLabel('E-mail').fill(receiver.email);
   await users.getByRole('button', { name: 'Find' }).click();
-  await expect(users).toContainText('balance 0.00 USD');
+  await expect(users).toContainText('balance US$0.00');
   await users.getByLabel('Amount (USD)').fill('7');
   await users.getByLabel('Reason').fill('Goodwill after a failed payment');
   await users.getByRole('button', { name: 'Credit the wallet' }).click();
@@ -241,7 +241,7 @@ test('a console signed in 13 hours ago asks for a new code before a credit, then
 
   // The credit goes through without being asked again, once.
   await expect(dialog).toHaveCount(0);
-  await expect(users).toContainText('balance 7.00 USD');
+  await expect(users).toContainText('balance US$7.00');
   expect(await walletBalance(db, receiver.id)).toBe(7_000_000n);
   await context.close();
 });

@@ -15,11 +15,11 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
   await fundWallet(db, referrer.id, 25_000_000n);
   const page = await openWallet(browser, referrer.token);
   await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('25.00 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$25.00');
   await expect(page.getByTestId('referral-link')).toHaveValue(
     new RegExp(`/en\\?referral_code=${referrer.referralCode}$`),
   );
-  await expect(page.getByTestId('rewards-list')).toContainText('No rewards yet');
+  await expect(page.getByTestId('statement-list').locator('li')).toHaveCount(1);
 
   const friend = await registerUser(request, 'Referred Friend', {
     referral_code: referrer.referralCode,
@@ -27,12 +27,13 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
   await verifyEmail(request, friend.email);
 
   // No reload: the worker pays the reward and the gateway pushes the wallet.
-  await expect(page.getByTestId('wallet-balance')).toHaveText('25.001 USD', { timeout: 10_000 });
-  const rewards = page.getByTestId('rewards-list');
-  await expect(rewards).toContainText('Referral reward · e-mail verified');
-  await expect(rewards).toContainText('Referred Friend');
-  await expect(rewards).toContainText('Verified');
-  await expect(rewards).toContainText('0.001 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$25.00 + 0.1 ¢', {
+    timeout: 10_000,
+  });
+  const reward = page.getByTestId('statement-list').locator('li').first();
+  await expect(reward).toContainText('Referral reward');
+  await expect(reward).toContainText('Referred Friend · e-mail verified');
+  await expect(reward).toContainText('+0.10 ¢');
 });
 
 test('a withdrawal appears as pending and the balance drops', async ({ browser, request }) => {
@@ -40,7 +41,7 @@ test('a withdrawal appears as pending and the balance drops', async ({ browser, 
   await verifyEmail(request, user.email);
   await fundWallet(db, user.id, 30_000_000n);
   const page = await openWallet(browser, user.token);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('30.00 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$30.00');
 
   const amount = page.locator('input[name="amount"]');
   await amount.fill('9.50');
@@ -50,10 +51,11 @@ test('a withdrawal appears as pending and the balance drops', async ({ browser, 
   await amount.fill('12.50');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('Withdraw request success')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('17.50 USD');
-  const transactions = page.getByTestId('transactions-list');
-  await expect(transactions).toContainText('Pending');
-  await expect(transactions).toContainText('12.50 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$17.50');
+  const held = page.getByTestId('statement-list').locator('li').first();
+  await expect(held).toContainText('Withdrawal requested (held)');
+  await expect(held).toContainText('Pending');
+  await expect(held).toContainText('-US$12.50');
 
   await amount.fill('10');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
@@ -67,7 +69,7 @@ test('a gift end to end: the receiver registers with the address and publishes w
   const giver = await registerUser(request, 'Generous Giver');
   await fundWallet(db, giver.id, 1_500_000n);
   const page = await openWallet(browser, giver.token);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('1.50 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$1.50');
 
   const address = `gifted-${Date.now()}@example.test`;
   await page.getByTestId('gift-button').click();
@@ -83,7 +85,7 @@ test('a gift end to end: the receiver registers with the address and publishes w
   await expect(dialog).toContainText('Gift success');
   await expect(dialog.getByRole('button')).toHaveText(['Close']);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('0.50 USD');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$0.50');
   await expect(page.getByTestId('gift-button')).toHaveCount(0);
 
   const mail = await waitForMail(address, /gave you a wish/i);

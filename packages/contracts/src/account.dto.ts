@@ -27,6 +27,11 @@ export const UserDto = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   wishes: Type.Array(UserWishDto),
   gifted_wishes_as_receiver: Type.Array(Type.Object({ id: Type.String() })),
+  /**
+   * A gift waits at the account's address until it is verified: the client says so and how to
+   * claim it, never offering to pay (docs/product.md#gifts).
+   */
+  gift_waiting: Type.Boolean(),
   data_user: Type.Object({
     avatar_url: Nullable(Type.String()),
     referral_code: Type.String(),
@@ -72,6 +77,11 @@ export const RegisterBody = Type.Object({
   captcha: Required,
   captchaToken: Required,
   referral_code: Type.Optional(Type.String({ maxLength: 64 })),
+  /**
+   * The token of a gift mail's link: the account is verified at once and the gift is its own
+   * (`invalid_gift_link` when used, expired, or for another address).
+   */
+  gift_token: Type.Optional(Type.String({ maxLength: 128 })),
   ...IgnoredMailText,
 });
 export type RegisterBody = Static<typeof RegisterBody>;

@@ -16,3 +16,5 @@ export const TOP_WISHES_LIKES_ABOVE = 0;
  * against new registrations for as long (decision 0017).
  */
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
+/** How long the link in a gift's mail registers and verifies its receiver at once. */
+export const GIFT_LINK_VALID_DAYS = 30;

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'email_already_registered',
   'email_already_verified',
   'invalid_or_expired_token',
+  'invalid_gift_link',
   'invalid_2fa_code',
   'invalid_avatar',
   'country_not_found',

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 /** Amounts travel as decimal USD text (2 to 6 decimals), never as floats. */
-const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2,6}$', examples: ['10.00', '0.001'] });
-const DateTime = Type.String({ format: 'date-time' });
+export const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2,6}$', examples: ['10.00', '0.001'] });
+export const DateTime = Type.String({ format: 'date-time' });
 
 export const WalletDto = Type.Object({
   balance: Amount,
@@ -50,7 +50,7 @@ export const TransactionDto = Type.Object({
 export type TransactionDto = Static<typeof TransactionDto>;
 
 /** Pages like the wall's: `last_page` is the next page while more follow. */
-const Paging = {
+export const Paging = {
   current_page: Type.Integer(),
   last_page: Type.Integer(),
   per_page: Type.Integer(),

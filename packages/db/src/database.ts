@@ -4,6 +4,7 @@ import type { AuthenticatorAppTable } from './tables/authenticator-app.table.ts'
 import type { ContactMessageTable } from './tables/contact-message.table.ts';
 import type { CreditRequestTable } from './tables/credit-request.table.ts';
 import type { EmailVerificationTokenTable } from './tables/email-verification-token.table.ts';
+import type { GiftClaimTokenTable } from './tables/gift-claim-token.table.ts';
 import type { GiftedWishTable } from './tables/gifted-wish.table.ts';
 import type { LedgerAccountTable } from './tables/ledger-account.table.ts';
 import type { LedgerEntryTable } from './tables/ledger-entry.table.ts';
@@ -39,6 +40,7 @@ export interface Database {
   revoked_tokens: RevokedTokenTable;
   reaction_deltas: ReactionDeltaTable;
   gifted_wishes: GiftedWishTable;
+  gift_claim_tokens: GiftClaimTokenTable;
   payments: PaymentTable;
   sandbox_checkouts: SandboxCheckoutTable;
   ledger_accounts: LedgerAccountTable;

@@ -87,6 +87,7 @@ describe('POST /v1/register', () => {
       email_verified_at: null,
       wishes: [],
       gifted_wishes_as_receiver: [],
+      gift_waiting: false,
       data_user: {
         avatar_url: null,
         country: { name: 'Spain', country_code: 'ES' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { giftBoughtFor } from './test-support/gift-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
 
 // A gift belongs to the account that holds it, whatever addresses change afterwards: after its
@@ -20,23 +20,7 @@ async function account(email: string) {
   return { id: body.data.user.id as string, token: body.data.token as string };
 }
 
-async function giftTo(receiverEmail: string) {
-  const { body } = await suite.api.registerVerified();
-  await fundWallet(ctx.db, body.data.user.id, 1_000_000n);
-  const given = await suite.api.call(
-    'POST',
-    '/v1/gift-a-wish',
-    { receiver_email: receiverEmail },
-    body.data.token,
-  );
-  expect(given.status).toBe(200);
-  const gift = await ctx.db
-    .selectFrom('gifted_wishes')
-    .selectAll()
-    .where('giver_user_id', '=', body.data.user.id)
-    .executeTakeFirstOrThrow();
-  return gift;
-}
+const giftTo = (receiverEmail: string) => giftBoughtFor(suite, receiverEmail);
 
 /** Moves the account, opening the link signed in: that session goes on with a new token. */
 async function moveAddress(user: { id: string; token: string }, to: string) {

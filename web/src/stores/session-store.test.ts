@@ -14,6 +14,7 @@ function user(name = 'Ana'): UserDto {
     created_at: '2026-01-01T00:00:00.000Z',
     wishes: [],
     gifted_wishes_as_receiver: [],
+    gift_waiting: false,
     data_user: {
       avatar_url: null,
       referral_code: 'ref',

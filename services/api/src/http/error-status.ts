@@ -9,6 +9,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'new_passwords_do_not_match':
     case 'wrong_current_password':
     case 'invalid_or_expired_token':
+    case 'invalid_gift_link':
     case 'invalid_2fa_code':
     case 'invalid_avatar':
     case 'country_not_found':

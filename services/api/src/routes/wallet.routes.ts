@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { STATEMENT_FILTERS, StatementPageDto } from '@wishwall/contracts/statement.dto';
 import {
   GiftBody,
   GiftResultDto,
@@ -46,6 +47,24 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await wallets.wallet(request.currentUser.id)),
+  );
+
+  app.get(
+    '/wallet/statement',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Every movement of the wallet with the balance after it, newest first; `kind` filters',
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          kind: Type.Optional(Type.Enum(STATEMENT_FILTERS)),
+        }),
+        response: { 200: Envelope(StatementPageDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(await wallets.statement(request.currentUser.id, request.query.page, request.query.kind)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type {
   LoginBody,
   LoginResultDto,
@@ -8,9 +9,11 @@ import type {
 } from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Language } from '@wishwall/contracts/constants';
-import { unverifiedHoldStart } from '@wishwall/domain/email-hold';
-import type { Db } from '@wishwall/db/database';
+import { sameEmail, unverifiedHoldStart } from '@wishwall/domain/email-hold';
+import type { Database, Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { GiftClaimTokenRepository } from '@wishwall/db/repositories/gift-claim-token.repository';
+import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
@@ -64,11 +67,17 @@ export class AuthService {
       .transaction()
       .execute(async (trx) => {
         const users = new UserRepository(trx);
-        // An unverified account stops holding the address once its link would have expired
-        // (decision 0017); a verified one holds it for good.
+        const gifts = new GiftedWishRepository(trx);
         const now = new Date();
+        // A gift mail's link proves the address, as opening a verification link does.
+        const proven = body.gift_token
+          ? await this.claimGiftLink(trx, body.gift_token, email, now)
+          : false;
+        // An unverified account stops holding the address once its link would have expired
+        // (decision 0017), or at once when this registration proves it; a verified one holds
+        // it for good.
         await users.releaseUnverifiedEmail(email, now, {
-          registeredBefore: unverifiedHoldStart(now),
+          registeredBefore: proven ? now : unverifiedHoldStart(now),
         });
         const created = await users.create({
           name,
@@ -78,13 +87,19 @@ export class AuthService {
           referred_by_user_id: referrer?.id ?? null,
           country_code: country?.id ?? null,
           language,
+          ...(proven && { email_verified_at: now }),
         });
         const outbox = new OutboxRepository(trx);
         await outbox.add({ type: 'user.registered', payload: { userId: created.id } });
-        await outbox.add({
-          type: 'email.verification_requested',
-          payload: { userId: created.id, email: created.email },
-        });
+        if (proven) {
+          await gifts.bindWaitingTo(created.id, email);
+          await outbox.add({ type: 'user.email_verified', payload: { userId: created.id } });
+        } else {
+          await outbox.add({
+            type: 'email.verification_requested',
+            payload: { userId: created.id, email: created.email },
+          });
+        }
         return created;
       })
       .catch((error: unknown) => {
@@ -94,6 +109,31 @@ export class AuthService {
         throw error;
       });
     return sessions.session(user, ['pwd'], language);
+  }
+
+  /**
+   * Spends a gift mail's token for the address registering, in the registration's
+   * transaction, holding the lock gifts to the address take: a link works once, for the
+   * address it was mailed to, while its gift still waits there unclaimed.
+   */
+  private async claimGiftLink(
+    trx: Transaction<Database>,
+    token: string,
+    email: string,
+    now: Date,
+  ): Promise<true> {
+    await new GiftedWishRepository(trx).lockReceiver(email);
+    const claimed = await new GiftClaimTokenRepository(trx).consume(
+      this.deps.hasher.hash(token),
+      now,
+    );
+    if (!claimed || !sameEmail(claimed.receiver_email, email)) {
+      throw new AppError(
+        'invalid_gift_link',
+        'This gift link was already used or is not for this address',
+      );
+    }
+    return true;
   }
 
   async login(body: LoginBody, ip: string, language: Language): Promise<LoginResultDto> {

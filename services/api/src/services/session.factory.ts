@@ -22,11 +22,14 @@ export class SessionFactory {
   }
 
   async userDto(user: UserRow, language: Language) {
-    const [wishes, gifts] = await Promise.all([
+    const giftRepository = new GiftedWishRepository(this.db);
+    const [wishes, gifts, giftWaiting] = await Promise.all([
       new WishRepository(this.db).listByUser(user.id),
-      new GiftedWishRepository(this.db).listOpenFor(user.id),
+      giftRepository.listOpenFor(user.id),
+      // Only an unverified address has gifts waiting: a verified one's are listed above.
+      user.email_verified_at ? false : giftRepository.hasWaitingFor(user.id),
     ]);
-    return toUserDto(user, wishes, gifts, this.countries, language);
+    return toUserDto(user, wishes, gifts, giftWaiting, this.countries, language);
   }
 
   /** A new session of `user`, who just passed `amr` (a password; a password and a code). */

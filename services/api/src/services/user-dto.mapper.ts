@@ -10,6 +10,7 @@ export function toUserDto(
   user: UserRow,
   wishes: readonly WishRow[],
   openGifts: readonly GiftedWishRow[],
+  giftWaiting: boolean,
   countries: CountryCatalog,
   language: Language,
 ): UserDto {
@@ -30,6 +31,7 @@ export function toUserDto(
     })),
     // Only unused gifts: what the user can still publish with.
     gifted_wishes_as_receiver: openGifts.map((gift) => ({ id: gift.id })),
+    gift_waiting: giftWaiting,
     data_user: {
       avatar_url: user.avatar_url,
       referral_code: user.referral_code,

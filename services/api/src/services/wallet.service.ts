@@ -1,4 +1,11 @@
 import {
+  type GiftState,
+  type StatementEntryDto,
+  type StatementFilter,
+  type StatementKind,
+  type StatementPageDto,
+} from '@wishwall/contracts/statement.dto';
+import {
   WALLET_PAGE_SIZE,
   type RewardPageDto,
   type TransactionDto,
@@ -8,8 +15,14 @@ import {
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { Db } from '@wishwall/db/database';
 import { ReferralRewardRepository } from '@wishwall/db/repositories/referral-reward.repository';
+import {
+  WalletStatementRepository,
+  type StatementLineRow,
+} from '@wishwall/db/repositories/wallet-statement.repository';
+import type { LedgerTransactionKind } from '@wishwall/db/tables/ledger-transaction.table';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
+import { maskEmail } from '@wishwall/domain/gift';
 import type { ReferralReason } from '@wishwall/domain/referral';
 import { formatMicros } from '@wishwall/domain/money';
 
@@ -23,6 +36,69 @@ function paging<T>(rows: T[], page: number) {
       last_page: hasMore ? page + 1 : page,
       per_page: WALLET_PAGE_SIZE,
     },
+  };
+}
+
+/**
+ * The statement line each kind of ledger transaction makes. Exhaustive: a new kind of
+ * movement (a payout reversed, say) does not compile until it says how the statement shows it.
+ */
+const STATEMENT_KIND_OF: Record<LedgerTransactionKind, StatementKind> = {
+  referral_reward: 'reward',
+  operator_credit: 'operator_credit',
+  gift_purchase: 'gift_purchase',
+  withdrawal_hold: 'withdrawal_held',
+  withdrawal_release: 'withdrawal_released',
+  withdrawal_payout: 'withdrawal_paid',
+};
+
+/** The ledger kinds a filter shows; every kind without one. */
+function ledgerKindsOf(filter: StatementFilter | undefined): LedgerTransactionKind[] {
+  const shown = (kind: StatementKind) =>
+    filter === undefined ||
+    kind === filter ||
+    (filter === 'withdrawal' && kind.startsWith('withdrawal_'));
+  return (Object.keys(STATEMENT_KIND_OF) as LedgerTransactionKind[]).filter((kind) =>
+    shown(STATEMENT_KIND_OF[kind]),
+  );
+}
+
+function giftState(row: StatementLineRow): GiftState {
+  if (row.gift_used_at) return 'published';
+  return row.gift_receiver_user_id ? 'claimed' : 'waiting';
+}
+
+function toStatementEntryDto(row: StatementLineRow): StatementEntryDto {
+  const kind = STATEMENT_KIND_OF[row.kind];
+  return {
+    id: row.id,
+    kind,
+    amount: formatMicros(BigInt(row.amount)),
+    balance_after: formatMicros(BigInt(row.balance_after)),
+    created_at: row.created_at.toISOString(),
+    reward:
+      kind === 'reward'
+        ? {
+            referral_step: row.referral_step as ReferralReason,
+            referred_user: { name: row.referred_user_name ?? '' },
+          }
+        : null,
+    credit: kind === 'operator_credit' ? { reason: row.memo ?? '' } : null,
+    gift:
+      kind === 'gift_purchase' && row.gift_receiver_email !== null
+        ? { receiver_email: maskEmail(row.gift_receiver_email), state: giftState(row) }
+        : null,
+    withdrawal:
+      row.withdrawal_id !== null && row.withdrawal_amount !== null && row.withdrawal_status
+        ? {
+            id: row.withdrawal_id,
+            amount: formatMicros(BigInt(row.withdrawal_amount)),
+            status: row.withdrawal_status,
+            // A release says why: its own memo, else the operator's reason for rejecting.
+            reason:
+              kind === 'withdrawal_released' ? (row.memo ?? row.withdrawal_rejection_reason) : null,
+          }
+        : null,
   };
 }
 
@@ -81,6 +157,22 @@ export class WalletService {
       },
       ...pageInfo,
     };
+  }
+
+  /** Every line of the wallet, newest first, each with the balance after it. */
+  async statement(
+    userId: string,
+    page: number,
+    filter?: StatementFilter,
+  ): Promise<StatementPageDto> {
+    const rows = await new WalletStatementRepository(this.db).list(
+      userId,
+      ledgerKindsOf(filter),
+      WALLET_PAGE_SIZE + 1,
+      (page - 1) * WALLET_PAGE_SIZE,
+    );
+    const { data, paging: pageInfo } = paging(rows, page);
+    return { statement: { data: data.map(toStatementEntryDto) }, ...pageInfo };
   }
 
   async transactions(userId: string, page: number): Promise<TransactionPageDto> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
+import { SecretHasher } from '@wishwall/security/secrets';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
@@ -37,10 +38,22 @@ describe('gift mail', () => {
     await giftTo(address, 'es');
     const mail = await mailTo(address);
     expect(mail.subject).toBe('Gina Giver te ha regalado un deseo en Wishwall');
-    expect(mail.html).toContain(
-      `href="${ctx.config.publicUrl}/es/register?email=${encodeURIComponent(address)}"`,
-    );
+    const href = /href="([^"]+\/register\?[^"]+)"/.exec(mail.html)?.[1] ?? '';
+    const link = new URL(href.replaceAll('&amp;', '&'));
+    expect(link.href.startsWith(`${ctx.config.publicUrl}/es/register?`)).toBe(true);
+    expect(link.searchParams.get('email')).toBe(address);
     expect(mail.text).toContain('un usuario de Wishwall ha regalado un deseo a esta dirección');
+    // The link's token is single-use and stored only as its keyed hash, for this gift.
+    const token = link.searchParams.get('gift_token') ?? '';
+    expect(token).toMatch(/^\S{20,}$/);
+    const stored = await ctx.db.selectFrom('gift_claim_tokens').selectAll().execute();
+    const mine = stored.filter(
+      (row) => row.token_hash === new SecretHasher(ctx.config.jwtSecret).hash(token),
+    );
+    expect(mine).toHaveLength(1);
+    expect(stored.some((row) => row.token_hash.includes(token))).toBe(false);
+    expect(mine[0]!.used_at).toBeNull();
+    expect(mine[0]!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
   });
 
   it('sends an account holder to publish, in their own language', async () => {
@@ -51,6 +64,7 @@ describe('gift mail', () => {
     expect(mail.subject).toBe('Gina Giver te ha regalado un deseo en Wishwall');
     expect(mail.text).toContain('Hola, Rita:');
     expect(mail.html).toContain(`href="${ctx.config.publicUrl}/es"`);
+    expect(mail.html).not.toContain('gift_token');
   });
 
   it('tells the account a gift is bound to at its address now, not at the one it left', async () => {

@@ -241,7 +241,8 @@ describe('mail jobs', () => {
 
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('Tu retiro ha sido rechazado');
-    expect(mail.text).toContain('Tu retiro de 12.50 USD ha sido rechazado');
+    // Money as Spanish reads it (decision 0041); Intl puts a no-break space before "US$".
+    expect(mail.text).toMatch(/Tu retiro de 12,50\sUS\$ ha sido rechazado/);
     expect(mail.text).toContain('Motivo: <b>IBAN</b> does not match');
     expect(mail.html).toContain('&lt;b&gt;IBAN&lt;/b&gt;');
     expect(mail.text).toContain(`${ctx.config.publicUrl}/es/config`);
@@ -274,7 +275,7 @@ describe('mail jobs', () => {
     ).toBeUndefined();
     await expect.poll(() => mailsTo(user.email).length).toBe(2);
     const again = mailsTo(user.email)[1]!;
-    expect(again.text).toContain('12.50 USD');
+    expect(again.text).toContain('US$12.50');
     expect(again.text).toContain('Reason: Account closed');
     expect(again.text).not.toMatch(/9999|555 0100/);
   });

@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { JobPayloads } from '@wishwall/contracts/queues';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
-import { formatMicros } from '@wishwall/domain/money';
+import { formatMoney } from '@wishwall/domain/money-text';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import { JobSkipped } from '../job-skipped.ts';
 import { findRecipient } from './find-recipient.ts';
@@ -37,7 +37,7 @@ export function withdrawalDecidedMailJob({
         to: user.email,
         ...withdrawalDecidedMail(user.language, {
           name: user.name,
-          amount: formatMicros(BigInt(withdrawal.amount)),
+          amount: formatMoney(BigInt(withdrawal.amount), user.language),
           status,
           reason: status === 'rejected' ? await rejectionReason(db, withdrawalId) : null,
           walletUrl: `${config.publicUrl}/${user.language}/config`,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../../components/ui/document-head.tsx';
 import { WishWall } from '../../features/wall/components/wish-wall.tsx';
 import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
+import { GiftNotice } from '../../features/wish-form/components/gift-notice.tsx';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import './pages.css';
@@ -25,6 +26,7 @@ export function HomePage() {
         </title>
         <meta name="description" content={t('app.description')} />
       </DocumentHead>
+      <GiftNotice testId="gift-notice-home" />
       {!query && (
         <section className="card home__intro">
           <h1 className="home__title">{t('home.title')}</h1>

@@ -96,10 +96,10 @@ export const en = {
     },
     body: {
       approved: (amount: string) =>
-        `Your withdrawal of ${amount} USD was approved. It stays held from your balance until it is paid.`,
+        `Your withdrawal of ${amount} was approved. It stays held from your balance until it is paid.`,
       rejected: (amount: string) =>
-        `Your withdrawal of ${amount} USD was rejected, and the amount is back in your wallet.`,
-      paid: (amount: string) => `Your withdrawal of ${amount} USD was paid.`,
+        `Your withdrawal of ${amount} was rejected, and the amount is back in your wallet.`,
+      paid: (amount: string) => `Your withdrawal of ${amount} was paid.`,
     },
     reason: (reason: string) => `Reason: ${reason}`,
     action: 'Open my wallet',

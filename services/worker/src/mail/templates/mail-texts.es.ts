@@ -99,10 +99,10 @@ export const es: MailTexts = {
     },
     body: {
       approved: (amount) =>
-        `Tu retiro de ${amount} USD ha sido aprobado. Sigue retenido de tu saldo hasta que se pague.`,
+        `Tu retiro de ${amount} ha sido aprobado. Sigue retenido de tu saldo hasta que se pague.`,
       rejected: (amount) =>
-        `Tu retiro de ${amount} USD ha sido rechazado y el importe ha vuelto a tu billetera.`,
-      paid: (amount) => `Tu retiro de ${amount} USD ha sido pagado.`,
+        `Tu retiro de ${amount} ha sido rechazado y el importe ha vuelto a tu billetera.`,
+      paid: (amount) => `Tu retiro de ${amount} ha sido pagado.`,
     },
     reason: (reason) => `Motivo: ${reason}`,
     action: 'Abrir mi billetera',

@@ -4,6 +4,7 @@ import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto'
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../hooks/use-submit.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
@@ -21,6 +22,7 @@ type Status = AdminWithdrawalDto['status'];
  */
 export function AdminConsole() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [problem, setProblem] = useState<string | null>(null);
   const fail = useCallback(
     (failure: unknown) => setProblem(failureText(t, failure, t('admin.error'))),
@@ -66,7 +68,7 @@ export function AdminConsole() {
     setCreditNote(null);
     await adminCalls.credit(found.email, amount.trim(), reason.trim()).then(async (result) => {
       if (result.state === 'pending') {
-        setCreditNote(t('admin.credit_pending', { amount: result.request?.amount ?? '' }));
+        setCreditNote(t('admin.credit_pending', { amount: money(result.request?.amount ?? '0') }));
         setCreditRequests((count) => count + 1);
       }
       setFound(await adminCalls.user(found.email));
@@ -110,7 +112,7 @@ export function AdminConsole() {
           <ul>
             {withdrawals.map((withdrawal) => (
               <li key={withdrawal.id}>
-                {withdrawal.user_email} · {withdrawal.amount} USD ·{' '}
+                {withdrawal.user_email} · {money(withdrawal.amount)} ·{' '}
                 {new Date(withdrawal.created_at).toLocaleString()}
                 {withdrawal.status === 'pending' && (
                   <>
@@ -164,7 +166,7 @@ export function AdminConsole() {
           <div>
             <p>
               {found.name} · {found.email} ·{' '}
-              {t('admin.user_balance', { balance: found.wallet.balance })}
+              {t('admin.user_balance', { balance: money(found.wallet.balance) })}
               {' · '}
               {t('admin.user_referrals', { count: found.referrals.length })}
             </p>

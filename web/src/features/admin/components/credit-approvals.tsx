@@ -4,6 +4,7 @@ import {
 } from '@wishwall/contracts/admin.dto';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 
@@ -22,6 +23,7 @@ export function CreditApprovals({
   reload: number;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const me = useSessionStore((session) => session.user?.id);
   const [state, setState] = useState<State>('pending');
   const [requests, setRequests] = useState<CreditRequestDto[] | null>(null);
@@ -56,7 +58,7 @@ export function CreditApprovals({
           {requests.map((request) => (
             <li key={request.id}>
               {t('admin.credit_request_row', {
-                amount: request.amount,
+                amount: money(request.amount),
                 email: request.user_email,
                 requester: request.requested_by_email,
                 date: new Date(request.requested_at).toLocaleString(),

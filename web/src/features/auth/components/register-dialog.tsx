@@ -22,6 +22,7 @@ import { register } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { regionOfLanguages } from '../utils/default-country.ts';
 import { problemText } from '../utils/problem-text.ts';
+import { registerLinkOf } from '../utils/register-link.ts';
 import {
   hasProblems,
   serverProblems,
@@ -68,10 +69,12 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const flash = useFlashMessage();
   const { message, show } = flash;
   const { busy, run } = useSubmit(flash);
+  // Read once: the link that opened the dialog (a gift mail's fills the address, read-only).
+  const [link] = useState(() => registerLinkOf(window.location.search));
   const { values, setValues, problems, setProblems, change } = useFormFields<
     RegisterValues,
     FieldProblem
-  >(EMPTY);
+  >({ ...EMPTY, email: link.email });
   // Null until the visitor picks one: until then the browser's region is the suggestion.
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
 
@@ -115,11 +118,16 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
         countryCallingCode: callingCodeOf(country),
       }),
       ...(referralCode && { referral_code: referralCode }),
+      ...(link.giftToken && { gift_token: link.giftToken }),
     };
     const failure = await run(
       async () => {
-        completeSignIn(await register(body));
-        useNoticeStore.getState().show({ kind: 'registered', email: body.email, at: null });
+        const session = await register(body);
+        completeSignIn(session);
+        // Through a gift mail's link the address is verified already: no link to wait for.
+        if (!session.user.email_verified_at) {
+          useNoticeStore.getState().show({ kind: 'registered', email: body.email, at: null });
+        }
         return LEAVING;
       },
       { fallback: t('auth.error_on_register') },
@@ -150,6 +158,8 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           value={values.email}
           onChange={change('email')}
           error={problemText(t, problems.email)}
+          readOnly={link.giftToken !== null}
+          hint={link.giftToken ? t('auth.gift_email_hint') : undefined}
         />
         <div className="form__row">
           <PasswordField

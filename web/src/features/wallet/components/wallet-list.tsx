@@ -12,6 +12,8 @@ interface WalletListProps<T> {
   list: ReturnType<typeof useWalletList<T>>;
   renderItem: (item: T) => ReactNode;
   testId: string;
+  /** Controls shown under the title, such as filters. */
+  toolbar?: ReactNode;
 }
 
 /** One of the wallet's lists with its loading, error, empty and "Show more" states. */
@@ -23,6 +25,7 @@ export function WalletList<T>({
   list,
   renderItem,
   testId,
+  toolbar,
 }: WalletListProps<T>) {
   const { t } = useTranslation();
   const { load, loadMore, retry } = list;
@@ -31,6 +34,7 @@ export function WalletList<T>({
       <h2 id={id} className="config__section-title">
         {title}
       </h2>
+      {toolbar}
       {load.status === 'loading' && <LoadingBars label={title} />}
       {load.status === 'error' && (
         <>

@@ -5,19 +5,20 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { ReferralLink } from '../../../components/ui/referral-link.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useLiveWallet } from '../hooks/use-live-wallet.ts';
 import { canGift } from '../utils/wallet-rules.ts';
 import { GiftDialog } from './gift-dialog.tsx';
-import { RewardsList } from './rewards-list.tsx';
-import { TransactionsList } from './transactions-list.tsx';
+import { StatementList } from './statement-list.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
 import './wallet.css';
 
-/** The settings page's default tab: balance, referral link, gift, withdrawal and the lists. */
+/** The settings page's default tab: balance, referral link, gift, withdrawal and the statement. */
 export function WalletTab({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const { load, apply, retry, refreshKey } = useLiveWallet();
   const [gifting, setGifting] = useState(false);
 
@@ -49,7 +50,7 @@ export function WalletTab({ user }: { user: UserDto }) {
           {t('wallet.balance_title')}
         </h2>
         <p className="wallet__amount" data-testid="wallet-balance">
-          {t('wallet.balance', { amount: wallet.balance })}
+          {money(wallet.balance)}
         </p>
         <p className="config__hint">
           {wallet.last_update
@@ -74,8 +75,7 @@ export function WalletTab({ user }: { user: UserDto }) {
       </section>
       <ReferralLink code={user.data_user.referral_code} testId="referral-link" />
       <WithdrawalForm wallet={wallet} onWithdrawn={apply} />
-      <TransactionsList refreshKey={refreshKey} />
-      <RewardsList refreshKey={refreshKey} />
+      <StatementList refreshKey={refreshKey} />
       {gifting && <GiftDialog onGifted={apply} onClose={() => setGifting(false)} />}
     </div>
   );

@@ -26,6 +26,8 @@ interface WishEditorProps {
   /** The user's saved, unpublished wish, if any: its text fills the form. */
   draft: UserWish | null;
   gifted: boolean;
+  /** A gift waits for the user's address to be verified: publishing says so, never asks to pay. */
+  giftWaiting: boolean;
   busy: boolean;
   onPublish: (content: string, plan: PublishPlan) => void;
   labelledBy: string;
@@ -44,6 +46,7 @@ export function WishEditor({
   signedIn,
   draft,
   gifted,
+  giftWaiting,
   busy,
   onPublish,
   labelledBy,
@@ -52,6 +55,7 @@ export function WishEditor({
   const language = useLanguage();
   const [text, setText] = useState(draft?.content ?? '');
   const [blank, setBlank] = useState(false);
+  const [verifyFirst, setVerifyFirst] = useState(false);
   const [dialog, setDialog] = useState<PublishDialog>(null);
   const [draftShown, setDraftShown] = useState(draft?.id ?? null);
   const id = useId();
@@ -69,6 +73,10 @@ export function WishEditor({
     event.preventDefault();
     if (isBlankWish(text)) {
       setBlank(true);
+      return;
+    }
+    if (giftWaiting && !gifted) {
+      setVerifyFirst(true);
       return;
     }
     setDialog('confirm');
@@ -133,9 +141,13 @@ export function WishEditor({
           {t('wish_form.blank')}
         </p>
       )}
-      {draft && !gifted && <p className="wish-form__note">{t('wish_form.draft_unpaid')}</p>}
-      {gifted && (
-        <p className="wish-form__note wish-form__note--gift">{t('wish_form.gift_ready')}</p>
+      {draft && !gifted && !giftWaiting && (
+        <p className="wish-form__note">{t('wish_form.draft_unpaid')}</p>
+      )}
+      {verifyFirst && (
+        <p className="field__error" role="alert">
+          {t('wish_form.gift_verify_first')}
+        </p>
       )}
       <BusyButton
         busy={busy}

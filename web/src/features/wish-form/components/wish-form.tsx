@@ -5,6 +5,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResumePublish } from '../hooks/use-resume-publish.ts';
 import { useSubmitWish } from '../hooks/use-submit-wish.ts';
 import { canPublishWithGift } from '../utils/gift-publish.ts';
+import { GiftNotice } from './gift-notice.tsx';
 import { currentWishOf } from '../utils/wish-text.ts';
 import { WishEditor } from './wish-editor.tsx';
 import { YourWish } from './your-wish.tsx';
@@ -34,6 +35,7 @@ export function WishForm() {
       <h2 id={TITLE_ID} className="sidebar-card__title">
         {t('wish_form.title')}
       </h2>
+      <GiftNotice testId="gift-notice-form" />
       {wish?.status === 'published' ? (
         <YourWish wish={wish} />
       ) : (
@@ -41,6 +43,7 @@ export function WishForm() {
           signedIn={user !== null}
           draft={wish}
           gifted={gifted}
+          giftWaiting={user?.gift_waiting ?? false}
           busy={busy}
           onPublish={(content, plan) => void submit(content, plan)}
           labelledBy={TITLE_ID}

@@ -12,3 +12,14 @@ export function canPublishWithGift(
     user !== null && user.email_verified_at !== null && user.gifted_wishes_as_receiver.length > 0
   );
 }
+
+/**
+ * What a signed-in user is told about a wish gifted to them: it is ready to publish with, or
+ * it waits for them to verify their address (never an offer to pay); null when there is none.
+ */
+export function giftNoticeOf(
+  user: Pick<UserDto, 'email_verified_at' | 'gifted_wishes_as_receiver' | 'gift_waiting'> | null,
+): 'ready' | 'verify' | null {
+  if (canPublishWithGift(user)) return 'ready';
+  return user?.gift_waiting ? 'verify' : null;
+}
