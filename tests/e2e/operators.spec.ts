@@ -122,7 +122,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   await fundWallet(db, user.id, 20_000_000n);
   const asked = await request.post('/v1/transactions', {
     headers: { authorization: `Bearer ${user.token}` },
-    data: { amount: 12 },
+    data: { amount: 12, destination: 'wanda@paypal.test' },
   });
   expect(asked.ok()).toBe(true);
   const wallet = await openWallet(browser, user.token);

@@ -166,6 +166,16 @@ export interface PaymentsConfig {
   sandbox: boolean;
 }
 
+/**
+ * Who pays withdrawals out (docs/decisions/0042-payouts-to-paypal.md): PayPal with its keys, the
+ * local sandbox where it is allowed, otherwise nobody, and withdrawals are off (a production with
+ * Stripe only).
+ */
+export function payoutProviderOf(payments: PaymentsConfig): 'paypal' | 'sandbox' | 'off' {
+  if (payments.paypal) return 'paypal';
+  return payments.sandbox ? 'sandbox' : 'off';
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -11,6 +11,7 @@ import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
+import type { PayoutDestinationTable } from './tables/payout-destination.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
 import type { ReferralRewardTable } from './tables/referral-reward.table.ts';
@@ -49,6 +50,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
   credit_requests: CreditRequestTable;
+  payout_destinations: PayoutDestinationTable;
 }
 
 export type Db = Kysely<Database>;

@@ -23,7 +23,7 @@ async function requester(amount: bigint, request: string) {
   const asked = await suite.api.call(
     'POST',
     '/v1/transactions',
-    { amount: request },
+    { amount: request, destination: 'payee@paypal.test' },
     body.data.token,
   );
   return { id, email, withdrawalId: asked.body.data.transaction.id as string };

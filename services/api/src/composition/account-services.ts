@@ -51,6 +51,6 @@ export function accountServices(
     avatars,
     twoFactor,
   });
-  return { countries, sessions, twoFactor, emailVerification, captcha, auth, accounts };
+  return { countries, sessions, twoFactor, emailVerification, captcha, auth, accounts, passwords };
 }
 export type AccountServices = ReturnType<typeof accountServices>;

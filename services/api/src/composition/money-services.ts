@@ -1,6 +1,10 @@
-import type { Config } from '@wishwall/config/config';
+import { payoutProviderOf, type Config } from '@wishwall/config/config';
 import { LedgerService } from '@wishwall/core/ledger.service';
 import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
+import {
+  PayoutDestinationService,
+  type VerifyPassword,
+} from '@wishwall/core/payout-destination.service';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import type { Db } from '@wishwall/db/database';
@@ -15,13 +19,17 @@ export interface MoneyServicesDeps {
   config: Config;
   db: Db;
   stream: EventStreamWriter;
+  verifyPassword: VerifyPassword;
 }
 
 /**
- * Payments, the ledger and what moves money in it: wallets, withdrawals, gifts and operators'
- * credits. Every movement pushes the wallet's new balance to its owner.
+ * Payments, the ledger and what moves money in it: wallets, withdrawals (and where they are
+ * paid), gifts and operators' credits. Every movement pushes the wallet's new balance to its owner.
  */
-export function moneyServices(app: ApiInstance, { config, db, stream }: MoneyServicesDeps) {
+export function moneyServices(
+  app: ApiInstance,
+  { config, db, stream, verifyPassword }: MoneyServicesDeps,
+) {
   const paymentProviders = new PaymentProviders(config.payments, db, config.publicUrl);
   const payments = new PaymentService(db, paymentProviders, config.publicUrl);
   const ledger = new LedgerService(db, (account) =>
@@ -38,7 +46,11 @@ export function moneyServices(app: ApiInstance, { config, db, stream }: MoneySer
     payments,
     ledger,
     wallets: new WalletService(db, ledger),
-    withdrawals: new WithdrawalService({ db, ledger, changed }),
+    withdrawals: new WithdrawalService(
+      { db, ledger, changed },
+      { withdrawalsOff: payoutProviderOf(config.payments) === 'off' ? 'no_payout_provider' : null },
+    ),
+    destinations: new PayoutDestinationService({ db, ledger }, verifyPassword),
     gifts: new GiftService({ db, ledger, changed }),
     credits: new OperatorCreditService({ db, ledger, changed }, config.credits),
   };

@@ -17,6 +17,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_webhook_signature':
     case 'invalid_amount':
     case 'cannot_gift_yourself':
+    case 'payout_destination_mismatch':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -45,6 +46,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'wish_already_published':
     case 'payment_duplicate':
     case 'withdrawal_in_process':
+    case 'payout_destination_held':
     case 'wish_already_given':
     case 'wallet_inconsistent':
       return 409;
@@ -53,6 +55,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'insufficient_funds':
     case 'credit_above_maximum':
     case 'amount_out_of_range':
+    case 'payout_destination_required':
       return 422;
     case 'error_verifying_payment':
       // Payment Required: the checkout exists but the provider has not been paid for it.
@@ -62,6 +65,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'error_processing_payment':
       return 502;
     case 'service_unavailable':
+    case 'withdrawals_off':
       return 503;
     case 'internal_error':
       return 500;

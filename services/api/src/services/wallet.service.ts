@@ -31,6 +31,8 @@ export function toTransactionDto(row: WithdrawalRow): TransactionDto {
     id: row.id,
     amount: formatMicros(BigInt(row.amount)),
     status: row.status,
+    destination: row.destination_email,
+    reason: row.status === 'failed' ? row.provider_reason : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

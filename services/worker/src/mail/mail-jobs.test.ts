@@ -18,6 +18,9 @@ import { useTestContext } from '@wishwall/testing/use-test-context';
 import { toEnvelope } from '../outbox-relay.ts';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
+/** The PayPal account withdrawals go to in these tests. */
+const PAYEE = 'payee@paypal.test';
+
 const ctx = useTestContext();
 
 const running = useWorkerApp(ctx);
@@ -111,7 +114,7 @@ async function rejectedWithdrawal(userId: string, reason: string) {
     ledger: testLedger(ctx.db).ledger,
     changed: async () => {},
   });
-  const request = await withdrawals.request(verified, '12.50');
+  const request = await withdrawals.request(verified, '12.50', PAYEE);
   return withdrawals.decide(request.id, 'reject', { operatorId: null, reason });
 }
 
