@@ -93,6 +93,12 @@ const Env = Type.Object({
     default: 'https://api-m.sandbox.paypal.com',
   }),
   /**
+   * The id PayPal gave the webhook of `/v1/paypal/webhook` (PAYMENT.PAYOUTS-ITEM.* events):
+   * events are verified with PayPal against it; without it they are refused and payouts are
+   * only polled.
+   */
+  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ minLength: 1 })),
+  /**
    * The local sandbox checkout stands in for a provider without keys. Unset: on outside
    * production; refused in production.
    */
@@ -161,7 +167,9 @@ export interface PaymentsConfig {
   stripe:
     | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  paypal:
+    | { clientId: string; clientSecret: string; apiBase: string; webhookId?: string | undefined }
+    | undefined;
   /** The local sandbox checkout serves whichever provider has no keys. */
   sandbox: boolean;
 }
@@ -279,6 +287,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
           clientId: env.PAYPAL_CLIENT_ID,
           clientSecret: env.PAYPAL_CLIENT_SECRET,
           apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          webhookId: env.PAYPAL_WEBHOOK_ID,
         }
       : undefined;
   return { stripe, paypal, sandbox: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production' };

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { AppError } from '@wishwall/contracts/app-error';
 import type { DecidedWithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { WalletChanged } from '@wishwall/core/wallet-changed';
@@ -9,6 +10,7 @@ import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
 import { formatMicros, MICROS_PER_USD } from '@wishwall/domain/money';
 import { payoutOutcome } from '@wishwall/domain/withdrawal';
 import type { PayoutItem, PayoutProvider, PayoutRequest } from './payout-provider.ts';
+import { PayPalPayoutProvider } from './paypal-payout.provider.ts';
 
 /** What one run did to a withdrawal. */
 export type PayoutResult =
@@ -97,6 +99,37 @@ export class PayoutService {
       request,
     );
     return this.apply(withdrawalId, item);
+  }
+
+  /**
+   * A PayPal webhook (PAYMENT.PAYOUTS-ITEM.*): verified with PayPal, and even then only a hint.
+   * The item it names is asked of PayPal anew and that answer is applied, so a replayed or
+   * stale event changes nothing. Other events, and items that are no withdrawal's, are ignored.
+   */
+  async handleWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    event: unknown,
+    webhookId: string | undefined,
+  ): Promise<PayoutResult> {
+    const { provider } = this.deps;
+    if (!(provider instanceof PayPalPayoutProvider) || !webhookId) {
+      throw new AppError('invalid_webhook_signature', 'PayPal webhooks are not set up here');
+    }
+    if (!(await provider.verifyWebhook(headers, event, webhookId))) {
+      throw new AppError('invalid_webhook_signature', 'PayPal did not confirm this event');
+    }
+    const { event_type: type, resource } = (event ?? {}) as {
+      event_type?: unknown;
+      resource?: { payout_item_id?: unknown };
+    };
+    const itemId = resource?.payout_item_id;
+    if (typeof type !== 'string' || !type.startsWith('PAYMENT.PAYOUTS-ITEM.')) {
+      return { outcome: 'skipped', reason: `event ${String(type)} is not about a payout item` };
+    }
+    if (typeof itemId !== 'string') return { outcome: 'skipped', reason: 'no payout item' };
+    const withdrawal = await new WithdrawalRepository(this.deps.db).findByPayoutItem(itemId);
+    if (!withdrawal) return { outcome: 'skipped', reason: `item ${itemId} is no withdrawal's` };
+    return this.refresh(withdrawal.id, true);
   }
 
   /** Our side failed to send: the console shows why; the withdrawal stays approved. */

@@ -84,6 +84,35 @@ export class PayPalPayoutProvider implements PayoutProvider {
     throw new PayoutNotSent(describe(response.body, response.status));
   }
 
+  /**
+   * Asks PayPal whether a webhook event is genuinely its own (verify-webhook-signature), with
+   * the transmission headers it came with and the webhook's id.
+   */
+  async verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    event: unknown,
+    webhookId: string,
+  ): Promise<boolean> {
+    const header = (name: string) => {
+      const value = headers[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const response = await this.call<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        auth_algo: header('paypal-auth-algo'),
+        cert_url: header('paypal-cert-url'),
+        transmission_id: header('paypal-transmission-id'),
+        transmission_sig: header('paypal-transmission-sig'),
+        transmission_time: header('paypal-transmission-time'),
+        webhook_id: webhookId,
+        webhook_event: event,
+      },
+    );
+    return response.status < 300 && response.body?.verification_status === 'SUCCESS';
+  }
+
   async item(known: { batchId: string; itemId: string | null }): Promise<PayoutItem> {
     if (!known.itemId) return this.batch(known.batchId);
     const response = await this.call<PayPalItem & PayPalError>(

@@ -51,6 +51,10 @@ export interface StandInBatch {
   items: StandInPayoutItem[];
 }
 
+/** The transmission signature and webhook id the stand-in takes for genuine. */
+export const PAYPAL_STAND_IN_SIGNATURE = 'stand-in-signature';
+export const PAYPAL_STAND_IN_WEBHOOK_ID = 'WH-STAND-IN';
+
 const REFUND_PATH = /^\/v2\/payments\/captures\/([^/]+)\/refund$/;
 
 const unprocessable = (issue: string): StandInResponse => ({
@@ -168,6 +172,13 @@ export class PayPalStandIn {
   private route(method: string, path: string, body: string): StandInResponse {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(JSON.parse(body));
     if (method === 'POST' && path === '/v1/payments/payouts') return this.createPayout(body);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const asked = JSON.parse(body) as { transmission_sig?: string; webhook_id?: string };
+      const genuine =
+        asked.transmission_sig === PAYPAL_STAND_IN_SIGNATURE &&
+        asked.webhook_id === PAYPAL_STAND_IN_WEBHOOK_ID;
+      return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+    }
     const batch = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && batch) {
       const found = this.batches.get(decodeURIComponent(batch[1] ?? ''));

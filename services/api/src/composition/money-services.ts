@@ -10,6 +10,8 @@ import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import type { Db } from '@wishwall/db/database';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
+import { createPayoutProvider } from '@wishwall/payments/payout-providers';
+import { PayoutService } from '@wishwall/payments/payout.service';
 import type { ApiInstance } from '../api-instance.ts';
 import { GiftService } from '../services/gift.service.ts';
 import { PaymentService } from '../services/payment.service.ts';
@@ -41,8 +43,19 @@ export function moneyServices(
   const changed = pushWalletChanges(ledger, stream, (error) =>
     app.log.warn({ err: error }, 'wallet push failed'),
   );
+  const payoutProvider = createPayoutProvider(config.payments);
   return {
     paymentProviders,
+    /** Only for PayPal's webhooks here: sending is the worker's (the payout job). */
+    payouts:
+      payoutProvider &&
+      new PayoutService({
+        db,
+        ledger,
+        changed,
+        provider: payoutProvider,
+        alert: (alert, fields) => app.log.error({ alert, ...fields }, 'payout needs an operator'),
+      }),
     payments,
     ledger,
     wallets: new WalletService(db, ledger),
