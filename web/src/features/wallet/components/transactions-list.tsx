@@ -6,7 +6,10 @@ import { getTransactions } from '../api/get-transactions.ts';
 import { useWalletList } from '../hooks/use-wallet-list.ts';
 import { WalletList } from './wallet-list.tsx';
 
-/** Withdrawal requests with their status badge, newest first. */
+/**
+ * Withdrawal requests with their status badge, the PayPal account and, for a failed payout,
+ * PayPal's reason; newest first.
+ */
 export function TransactionsList({ refreshKey }: { refreshKey: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -31,6 +34,16 @@ export function TransactionsList({ refreshKey }: { refreshKey: string }) {
             <time className="wallet__line-detail" dateTime={transaction.created_at}>
               {formatDateTime(new Date(transaction.created_at), language)}
             </time>
+            {transaction.destination && (
+              <span className="wallet__line-detail">
+                {t('wallet.transaction_destination', { email: transaction.destination })}
+              </span>
+            )}
+            {transaction.reason && (
+              <span className="wallet__line-detail">
+                {t('wallet.transaction_reason', { reason: transaction.reason })}
+              </span>
+            )}
           </span>
           <span className="wallet__line-amount">{transaction.amount} USD</span>
         </li>
