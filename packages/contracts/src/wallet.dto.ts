@@ -52,7 +52,11 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export type DecidedWithdrawalStatus = Exclude<WithdrawalStatus, 'pending'>;
 
 /** Statuses in which the request still holds the user's money and blocks another one. */
-export const WITHDRAWAL_IN_PROCESS: readonly WithdrawalStatus[] = ['pending', 'approved', 'processing'];
+export const WITHDRAWAL_IN_PROCESS: readonly WithdrawalStatus[] = [
+  'pending',
+  'approved',
+  'processing',
+];
 
 export const TransactionDto = Type.Object({
   id: Type.String(),

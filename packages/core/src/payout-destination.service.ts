@@ -34,7 +34,11 @@ export class PayoutDestinationService {
     return new PayoutDestinationRepository(this.deps.db).find(userId);
   }
 
-  async change(user: UserRow, emailInput: unknown, proof: OwnerProof): Promise<PayoutDestinationRow> {
+  async change(
+    user: UserRow,
+    emailInput: unknown,
+    proof: OwnerProof,
+  ): Promise<PayoutDestinationRow> {
     const email = parsePayPalEmail(emailInput);
     if (!proof.recentSecondFactor) {
       const matches =

@@ -65,13 +65,15 @@ describe('withdrawals', () => {
     const { withdrawals } = service();
     await expect(withdrawals.request(user, '1.234', PAYEE)).rejects.toThrow(code('invalid_amount'));
     await expect(withdrawals.request(user, 0, PAYEE)).rejects.toThrow(code('invalid_amount'));
-    await expect(withdrawals.request(user, 9.99, PAYEE)).rejects.toThrow(code('withdrawal_minimum'));
+    await expect(withdrawals.request(user, 9.99, PAYEE)).rejects.toThrow(
+      code('withdrawal_minimum'),
+    );
     await expect(withdrawals.request(user, '15.01', PAYEE)).rejects.toThrow(
       code('amount_exceeds_balance'),
     );
-    await expect(withdrawals.request({ ...user, email_verified_at: null }, 10, PAYEE)).rejects.toThrow(
-      code('email_not_verified'),
-    );
+    await expect(
+      withdrawals.request({ ...user, email_verified_at: null }, 10, PAYEE),
+    ).rejects.toThrow(code('email_not_verified'));
     expect(await walletBalance(ctx.db, user.id)).toBe(15_000_000n);
   });
 
@@ -79,11 +81,17 @@ describe('withdrawals', () => {
     const user = await verifiedUserWith(40_000_000n);
     const { withdrawals } = service();
     const first = await withdrawals.request(user, 10, PAYEE);
-    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(code('withdrawal_in_process'));
+    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(
+      code('withdrawal_in_process'),
+    );
     await withdrawals.decide(first.id, 'approve');
-    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(code('withdrawal_in_process'));
+    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(
+      code('withdrawal_in_process'),
+    );
     await withdrawals.decide(first.id, 'mark_paid');
-    await expect(withdrawals.request(user, 10, PAYEE)).resolves.toMatchObject({ status: 'pending' });
+    await expect(withdrawals.request(user, 10, PAYEE)).resolves.toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('gives the hold back on rejection, once', async () => {

@@ -41,5 +41,8 @@ export interface PayoutProvider {
    */
   send(request: PayoutRequest): Promise<PayoutItem>;
   /** The item's status now. */
-  item(known: { batchId: string; itemId: string | null }, request: PayoutRequest): Promise<PayoutItem>;
+  item(
+    known: { batchId: string; itemId: string | null },
+    request: PayoutRequest,
+  ): Promise<PayoutItem>;
 }

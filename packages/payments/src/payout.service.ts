@@ -208,7 +208,12 @@ export class PayoutService {
         reversalTransactionId: reversal,
       });
       await this.tell(trx, row, true);
-      return { outcome: 'applied', status: row.status, reversed: true, userId: row.user_id } as const;
+      return {
+        outcome: 'applied',
+        status: row.status,
+        reversed: true,
+        userId: row.user_id,
+      } as const;
     }
     if (!waiting) return unchanged;
 
@@ -226,7 +231,12 @@ export class PayoutService {
         settleTransactionId: payout,
       });
       await this.tell(trx, row, false);
-      return { outcome: 'applied', status: row.status, reversed: false, userId: row.user_id } as const;
+      return {
+        outcome: 'applied',
+        status: row.status,
+        reversed: false,
+        userId: row.user_id,
+      } as const;
     }
     if (outcome === 'failed' || outcome === 'reversed') {
       const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
@@ -243,16 +253,29 @@ export class PayoutService {
         settleTransactionId: release,
       });
       await this.tell(trx, row, false);
-      return { outcome: 'applied', status: row.status, reversed: false, userId: row.user_id } as const;
+      return {
+        outcome: 'applied',
+        status: row.status,
+        reversed: false,
+        userId: row.user_id,
+      } as const;
     }
     if (outcome === 'unknown') {
       this.deps.alert('payout_status_unknown', { withdrawalId: withdrawal.id, item });
     }
     // Waiting on PayPal (or a status we do not know): processing, asked again by the poll.
-    const row = await withdrawals.recordPayout(withdrawal.id, { ...recorded, status: 'processing' });
+    const row = await withdrawals.recordPayout(withdrawal.id, {
+      ...recorded,
+      status: 'processing',
+    });
     if (withdrawal.status === 'processing') return unchanged;
     await this.tell(trx, row, false);
-    return { outcome: 'applied', status: row.status, reversed: false, userId: row.user_id } as const;
+    return {
+      outcome: 'applied',
+      status: row.status,
+      reversed: false,
+      userId: row.user_id,
+    } as const;
   }
 
   /** The user's mail, with the commit (through the outbox). */

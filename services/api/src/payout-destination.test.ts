@@ -81,7 +81,10 @@ describe('the payout destination', () => {
 
   it('changes only with the password or a recent second factor, and a change holds withdrawals 24 hours', async () => {
     const user = await member();
-    await putDestination(user.token, { paypal_email: 'old@paypal.example', password: user.password });
+    await putDestination(user.token, {
+      paypal_email: 'old@paypal.example',
+      password: user.password,
+    });
     expect((await getDestination(user.token)).body.data.withdrawals_held_until).toBeNull();
 
     const noProof = await putDestination(user.token, { paypal_email: 'new@paypal.example' });
@@ -93,7 +96,10 @@ describe('the payout destination', () => {
     expect([wrong.status, wrong.body.code]).toEqual([400, 'wrong_current_password']);
     expect((await getDestination(user.token)).body.data.paypal_email).toBe('old@paypal.example');
 
-    const mismatch = await withdraw(user.token, { amount: '10', destination: 'new@paypal.example' });
+    const mismatch = await withdraw(user.token, {
+      amount: '10',
+      destination: 'new@paypal.example',
+    });
     expect([mismatch.status, mismatch.body.code]).toEqual([400, 'payout_destination_mismatch']);
 
     const changed = await putDestination(user.token, {
@@ -110,7 +116,10 @@ describe('the payout destination', () => {
     expect(await destinationEvents(user.id)).toHaveLength(2);
 
     // The same address again is no change: no new hold, no mail.
-    await putDestination(user.token, { paypal_email: 'NEW@paypal.example', password: user.password });
+    await putDestination(user.token, {
+      paypal_email: 'NEW@paypal.example',
+      password: user.password,
+    });
     expect(await destinationEvents(user.id)).toHaveLength(2);
 
     // A second factor passed just now spares the password; one passed long ago does not.
@@ -128,7 +137,10 @@ describe('the payout destination', () => {
 
   it('of many concurrent changes, keeps one, holds withdrawals, and mails each change once', async () => {
     const user = await member();
-    await putDestination(user.token, { paypal_email: 'start@paypal.example', password: user.password });
+    await putDestination(user.token, {
+      paypal_email: 'start@paypal.example',
+      password: user.password,
+    });
     const addresses = Array.from({ length: 8 }, (_, i) => `racer${i}@paypal.example`);
     const results = await Promise.all(
       addresses.map((paypal_email) =>

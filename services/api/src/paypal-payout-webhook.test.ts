@@ -1,9 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  fundWallet,
-  testLedger,
-  walletBalance,
-} from '@wishwall/core/test-support/wallet-fixtures';
+import { fundWallet, testLedger, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { PayPalPayoutProvider } from '@wishwall/payments/paypal-payout.provider';

@@ -496,7 +496,8 @@ export const es: Resources = {
     },
     destination_title: 'Se paga a PayPal',
     destination_label: 'El correo de tu cuenta de PayPal',
-    destination_hint: 'Los retiros se pagan a esta cuenta de PayPal. La recordamos para la próxima vez.',
+    destination_hint:
+      'Los retiros se pagan a esta cuenta de PayPal. La recordamos para la próxima vez.',
     destination_change: 'Cambiar',
     destination_password: 'Tu contraseña de Wishwall',
     destination_password_hint:

@@ -1,8 +1,5 @@
 import type { DbExecutor } from '../database.ts';
-import {
-  WITHDRAWAL_IN_PROCESS,
-  type WithdrawalStatus,
-} from '@wishwall/contracts/wallet.dto';
+import { WITHDRAWAL_IN_PROCESS, type WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { WithdrawalRow } from '../tables/withdrawal.table.ts';
 
 export class WithdrawalRepository {
@@ -135,10 +132,7 @@ export class WithdrawalRepository {
       .where((eb) =>
         eb.or([
           eb('status', '=', 'processing'),
-          eb.and([
-            eb('status', '=', 'approved'),
-            eb('payout_requested_at', '<', resendBefore),
-          ]),
+          eb.and([eb('status', '=', 'approved'), eb('payout_requested_at', '<', resendBefore)]),
         ]),
       )
       .orderBy('updated_at')

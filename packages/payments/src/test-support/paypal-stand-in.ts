@@ -182,7 +182,9 @@ export class PayPalStandIn {
     const batch = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && batch) {
       const found = this.batches.get(decodeURIComponent(batch[1] ?? ''));
-      return found ? { status: 200, body: found } : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
     }
     const payoutItem = /^\/v1\/payments\/payouts-item\/([^/]+)$/.exec(path);
     if (method === 'GET' && payoutItem) {
@@ -190,7 +192,9 @@ export class PayPalStandIn {
       const found = [...this.batches.values()]
         .flatMap((candidate) => candidate.items)
         .find((candidate) => candidate.payout_item_id === id);
-      return found ? { status: 200, body: found } : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
     }
     const refund = REFUND_PATH.exec(path);
     if (method === 'POST' && refund) return this.refund(decodeURIComponent(refund[1] ?? ''));
@@ -228,7 +232,12 @@ export class PayPalStandIn {
     if (this.payoutFailure) return this.payoutFailure;
     const request = JSON.parse(text) as {
       sender_batch_header?: { sender_batch_id?: string };
-      items?: { recipient_type: string; amount: Amount; receiver: string; sender_item_id?: string }[];
+      items?: {
+        recipient_type: string;
+        amount: Amount;
+        receiver: string;
+        sender_item_id?: string;
+      }[];
     };
     const senderBatchId = request.sender_batch_header?.sender_batch_id;
     const first = request.items?.[0];
@@ -266,7 +275,12 @@ export class PayPalStandIn {
           transaction_status: status,
           payout_item: first,
           ...(failed
-            ? { errors: { name: 'RECEIVER_UNREGISTERED', message: `The receiver's payout ${status}` } }
+            ? {
+                errors: {
+                  name: 'RECEIVER_UNREGISTERED',
+                  message: `The receiver's payout ${status}`,
+                },
+              }
             : {}),
         },
       ],

@@ -42,7 +42,10 @@ export function paymentsPayoutJobs(
         });
         if (result.outcome === 'skipped') throw new JobSkipped(result.reason);
         if (result.outcome === 'mismatch') {
-          logger.error({ alert: 'payout_mismatch', withdrawalId, item: result.item }, 'payout mismatch');
+          logger.error(
+            { alert: 'payout_mismatch', withdrawalId, item: result.item },
+            'payout mismatch',
+          );
           return;
         }
         logger.info({ withdrawalId, status: result.status }, 'payout sent');

@@ -20,10 +20,7 @@ export function payoutDestinationChangedMail(
     heading: payoutDestinationChanged.heading,
     greeting: texts.greeting(params.name),
     paragraphs: [
-      payoutDestinationChanged.body(
-        formatMailTime(language, params.changedAt),
-        params.destination,
-      ),
+      payoutDestinationChanged.body(formatMailTime(language, params.changedAt), params.destination),
       ...(params.heldUntil
         ? [payoutDestinationChanged.hold(formatMailTime(language, params.heldUntil))]
         : []),
