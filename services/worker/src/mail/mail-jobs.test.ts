@@ -7,6 +7,7 @@ import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { PayoutDestinationRepository } from '@wishwall/db/repositories/payout-destination.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
@@ -114,6 +115,8 @@ async function rejectedWithdrawal(userId: string, reason: string) {
     ledger: testLedger(ctx.db).ledger,
     changed: async () => {},
   });
+  // On file already, so the only mail is the decision's.
+  await new PayoutDestinationRepository(ctx.db).save(userId, PAYEE, null);
   const request = await withdrawals.request(verified, '12.50', PAYEE);
   return withdrawals.decide(request.id, 'reject', { operatorId: null, reason });
 }
