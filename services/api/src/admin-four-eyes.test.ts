@@ -70,7 +70,7 @@ describe('four eyes on an operator’s own money', () => {
       destination: 'payee@paypal.test',
     });
     const id: string = asked.body.data.transaction.id;
-    for (const decision of ['approve', 'reject', 'mark_paid']) {
+    for (const decision of ['approve', 'reject', 'pay', 'mark_paid']) {
       const own = await decideWithdrawal(alice, id, decision);
       expect([decision, own.status, own.body.code]).toEqual([
         decision,
