@@ -508,7 +508,6 @@ export const en = {
     destination_held: 'Your PayPal account changed recently: withdrawals open again on {{date}}.',
     withdrawals_off:
       'Withdrawals are off on this site: they are paid through PayPal, and no PayPal account is set up.',
-    withdraw_review: 'Review withdrawal',
     confirm_title: 'Confirm your withdrawal',
     confirm_amount: 'Amount',
     confirm_destination: 'Paid to (PayPal)',

@@ -509,7 +509,6 @@ export const es: Resources = {
       'Tu cuenta de PayPal cambió hace poco: los retiros vuelven a abrirse el {{date}}.',
     withdrawals_off:
       'Los retiros están desactivados en este sitio: se pagan por PayPal y no hay ninguna cuenta de PayPal configurada.',
-    withdraw_review: 'Revisar retiro',
     confirm_title: 'Confirma tu retiro',
     confirm_amount: 'Importe',
     confirm_destination: 'Se paga a (PayPal)',

@@ -179,6 +179,22 @@ export function WithdrawalForm({
         </Alert>
       )}
       <Form className="form wallet__withdraw" onSubmit={review}>
+        <TextField
+          label={t('wallet.withdraw_amount')}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setError(null);
+          }}
+          required
+          error={error}
+          hint={t('wallet.withdraw_rule')}
+        />
         {!onFile && (
           <TextField
             label={t('wallet.destination_label')}
@@ -197,26 +213,10 @@ export function WithdrawalForm({
             hint={t('wallet.destination_hint')}
           />
         )}
-        <TextField
-          label={t('wallet.withdraw_amount')}
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
-          required
-          error={error}
-          hint={t('wallet.withdraw_rule')}
-        />
         <FlashAlert message={message} />
         <div className="form__actions">
           <BusyButton busy={false} busyLabel={t('wallet.withdraw_sending')} disabled={!!heldUntil}>
-            {t('wallet.withdraw_review')}
+            {t('wallet.withdraw_submit')}
           </BusyButton>
         </div>
       </Form>
