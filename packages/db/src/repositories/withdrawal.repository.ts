@@ -140,6 +140,17 @@ export class WithdrawalRepository {
       .execute();
   }
 
+  /** Payouts an operator said "pay" to that could not be sent (our side): the alert's count. */
+  async countPayoutsNotSent(): Promise<number> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('status', '=', 'approved')
+      .where('payout_error', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   findByPayoutItem(itemId: string): Promise<WithdrawalRow | undefined> {
     return this.db
       .selectFrom('withdrawals')

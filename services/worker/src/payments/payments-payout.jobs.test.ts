@@ -65,6 +65,9 @@ async function requester(payee: string) {
 
 const row = (id: string) =>
   ctx.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const notSentGauge = async () =>
+  (await running.worker.metrics.getSingleMetric('wishwall_payouts_not_sent')?.get())?.values[0]
+    ?.value;
 const statusOf = async (id: string) => (await row(id)).status;
 const mailTo = (address: string, subject: string) =>
   running.catcher.waitFor((mail) => mail.to.includes(address) && mail.subject === subject, 15_000);
@@ -92,12 +95,14 @@ describe('the payout job', () => {
       .toContain('INSUFFICIENT_FUNDS');
     expect(await statusOf(withdrawalId)).toBe('approved');
     expect(await walletBalance(ctx.db, user.id)).toBe(17_500_000n);
+    expect(await notSentGauge()).toBe(1);
     standIns.paypal.payoutFailure = undefined;
     await expect.poll(() => statusOf(withdrawalId), { timeout: 20_000 }).toBe('paid');
     expect(standIns.paypal.payoutCalls - callsBefore).toBeGreaterThanOrEqual(2);
     const key = (await row(withdrawalId)).payout_key!;
     expect(standIns.paypal.payoutItem(key)).toBeDefined();
     expect((await row(withdrawalId)).payout_error).toBeNull();
+    expect(await notSentGauge()).toBe(0);
     expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
   });
 
