@@ -225,28 +225,12 @@ export class WithdrawalService {
     withdrawal: WithdrawalRow,
     status: WithdrawalStatus,
   ): Promise<WithdrawalRow> {
-    const { ledger } = this.deps;
     const withdrawals = new WithdrawalRepository(trx);
-    const amount = BigInt(withdrawal.amount);
-    if (status === 'rejected') {
-      const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
-      const release = await ledger.move(trx, {
-        kind: 'withdrawal_release',
-        wallet,
-        amount,
-        counterpart: 'withdrawals_held',
-      });
-      return withdrawals.setStatus(withdrawal.id, status, release);
-    }
-    if (status === 'paid') {
-      const payout = await ledger.moveBetweenSystemAccounts(
-        trx,
-        'withdrawal_payout',
-        'withdrawals_held',
-        'withdrawals_paid',
-        amount,
-      );
-      return withdrawals.setStatus(withdrawal.id, status, payout);
+    const held = { userId: withdrawal.user_id, amount: BigInt(withdrawal.amount) };
+    if (status === 'rejected' || status === 'paid') {
+      const how = status === 'rejected' ? 'released' : 'paid';
+      const settled = await this.deps.ledger.settleWithdrawal(trx, held, how);
+      return withdrawals.setStatus(withdrawal.id, status, settled);
     }
     return withdrawals.setStatus(withdrawal.id, status);
   }

@@ -1,14 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import {
-  fundWallet,
+  approvedWithdrawal,
   ledgerInvariants,
   NO_VIOLATIONS,
   testLedger,
   walletBalance,
 } from '@wishwall/core/test-support/wallet-fixtures';
-import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { PayoutNotSent } from './payout-provider.ts';
 import { PayoutService } from './payout.service.ts';
@@ -43,19 +41,10 @@ beforeEach(() => {
   payouts.afterProviderAnswer = undefined;
 });
 
-/** A verified user with 30 USD who asked for 12.50 to `payee`, approved, and "pay" given. */
+/** A withdrawal of 12.50 (of 30 USD) to `payee`, approved, and "pay" given. */
 async function paying(payee = 'payee@paypal.test') {
-  const user = await createUser(ctx.db);
-  const verified = await new UserRepository(ctx.db).markEmailVerified(
-    user.id,
-    user.email,
-    new Date(),
-  );
-  await fundWallet(ctx.db, user.id, 30_000_000n);
-  const request = await withdrawals.request(verified, '12.50', payee);
-  await withdrawals.decide(request.id, 'approve');
-  const sent = await withdrawals.decide(request.id, 'pay');
-  return { userId: user.id, withdrawal: sent };
+  const { user, withdrawalId } = await approvedWithdrawal(ctx.db, withdrawals, payee);
+  return { userId: user.id, withdrawal: await withdrawals.decide(withdrawalId, 'pay') };
 }
 
 const row = (id: string) =>

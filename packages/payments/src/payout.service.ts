@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { AppError } from '@wishwall/contracts/app-error';
-import type { DecidedWithdrawalStatus } from '@wishwall/contracts/wallet.dto';
+import type { DecidedWithdrawalStatus, WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { WalletChanged } from '@wishwall/core/wallet-changed';
 import type { Database, Db } from '@wishwall/db/database';
@@ -175,107 +175,55 @@ export class PayoutService {
     item: PayoutItem,
   ) {
     const { ledger } = this.deps;
-    const withdrawals = new WithdrawalRepository(trx);
-    const amount = BigInt(withdrawal.amount);
+    const held = { userId: withdrawal.user_id, amount: BigInt(withdrawal.amount) };
     const outcome = payoutOutcome(item.status);
-    const recorded = {
-      batchId: item.batchId,
-      itemId: item.itemId,
-      providerStatus: item.status,
-      providerReason: item.reason,
-    };
+    const waiting = withdrawal.status === 'approved' || withdrawal.status === 'processing';
     const unchanged = {
       outcome: 'applied',
       status: withdrawal.status,
       reversed: false,
       userId: null,
     } as const;
-    const waiting = withdrawal.status === 'approved' || withdrawal.status === 'processing';
 
+    let next: { status: WithdrawalStatus; settle?: string; reversal?: string };
     if (withdrawal.status === 'paid' && outcome === 'reversed') {
       if (withdrawal.reversal_transaction_id) return unchanged;
-      const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
-      const reversal = await ledger.move(trx, {
-        kind: 'withdrawal_reversal',
-        wallet,
-        amount,
-        counterpart: 'withdrawals_paid',
-        memo: item.reason?.slice(0, 500) ?? 'PayPal reversed the payout',
-      });
-      const row = await withdrawals.recordPayout(withdrawal.id, {
-        ...recorded,
+      const memo = item.reason ?? 'PayPal reversed the payout';
+      next = {
         status: 'paid',
-        reversalTransactionId: reversal,
-      });
-      await this.tell(trx, row, true);
-      return {
-        outcome: 'applied',
-        status: row.status,
-        reversed: true,
-        userId: row.user_id,
-      } as const;
-    }
-    if (!waiting) return unchanged;
-
-    if (outcome === 'paid') {
-      const payout = await ledger.moveBetweenSystemAccounts(
-        trx,
-        'withdrawal_payout',
-        'withdrawals_held',
-        'withdrawals_paid',
-        amount,
-      );
-      const row = await withdrawals.recordPayout(withdrawal.id, {
-        ...recorded,
-        status: 'paid',
-        settleTransactionId: payout,
-      });
-      await this.tell(trx, row, false);
-      return {
-        outcome: 'applied',
-        status: row.status,
-        reversed: false,
-        userId: row.user_id,
-      } as const;
-    }
-    if (outcome === 'failed' || outcome === 'reversed') {
-      const wallet = await ledger.lockWallet(trx, withdrawal.user_id);
-      const release = await ledger.move(trx, {
-        kind: 'withdrawal_release',
-        wallet,
-        amount,
-        counterpart: 'withdrawals_held',
-        memo: item.reason?.slice(0, 500) ?? `PayPal: ${item.status}`,
-      });
-      const row = await withdrawals.recordPayout(withdrawal.id, {
-        ...recorded,
+        reversal: await ledger.settleWithdrawal(trx, held, 'reversed', memo),
+      };
+    } else if (!waiting) {
+      return unchanged;
+    } else if (outcome === 'paid') {
+      next = { status: 'paid', settle: await ledger.settleWithdrawal(trx, held, 'paid') };
+    } else if (outcome === 'failed' || outcome === 'reversed') {
+      const memo = item.reason ?? `PayPal: ${item.status}`;
+      next = {
         status: 'failed',
-        settleTransactionId: release,
-      });
-      await this.tell(trx, row, false);
-      return {
-        outcome: 'applied',
-        status: row.status,
-        reversed: false,
-        userId: row.user_id,
-      } as const;
+        settle: await ledger.settleWithdrawal(trx, held, 'released', memo),
+      };
+    } else {
+      // Waiting on PayPal (or a status we do not know): processing, asked again by the poll.
+      if (outcome === 'unknown') {
+        this.deps.alert('payout_status_unknown', { withdrawalId: withdrawal.id, item });
+      }
+      next = { status: 'processing' };
     }
-    if (outcome === 'unknown') {
-      this.deps.alert('payout_status_unknown', { withdrawalId: withdrawal.id, item });
-    }
-    // Waiting on PayPal (or a status we do not know): processing, asked again by the poll.
-    const row = await withdrawals.recordPayout(withdrawal.id, {
-      ...recorded,
-      status: 'processing',
+    const row = await new WithdrawalRepository(trx).recordPayout(withdrawal.id, {
+      status: next.status,
+      batchId: item.batchId,
+      itemId: item.itemId,
+      providerStatus: item.status,
+      providerReason: item.reason,
+      ...(next.settle ? { settleTransactionId: next.settle } : {}),
+      ...(next.reversal ? { reversalTransactionId: next.reversal } : {}),
     });
-    if (withdrawal.status === 'processing') return unchanged;
-    await this.tell(trx, row, false);
-    return {
-      outcome: 'applied',
-      status: row.status,
-      reversed: false,
-      userId: row.user_id,
-    } as const;
+    const reversed = next.reversal !== undefined;
+    // Still processing is no news: no second mail, no push.
+    if (withdrawal.status === row.status && !reversed) return unchanged;
+    await this.tell(trx, row, reversed);
+    return { outcome: 'applied', status: row.status, reversed, userId: row.user_id } as const;
   }
 
   /** The user's mail, with the commit (through the outbox). */

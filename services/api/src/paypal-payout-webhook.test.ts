@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fundWallet, testLedger, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
+import {
+  approvedWithdrawal,
+  testLedger,
+  walletBalance,
+} from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
-import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { PayPalPayoutProvider } from '@wishwall/payments/paypal-payout.provider';
 import { PayoutService } from '@wishwall/payments/payout.service';
 import { PAYPAL_STAND_IN_SIGNATURE } from '@wishwall/payments/test-support/paypal-stand-in';
-import { createUser } from '@wishwall/testing/fixtures';
 import { usePaymentsApi } from './test-support/use-payments-api.ts';
 
 const suite = usePaymentsApi();
@@ -25,21 +27,17 @@ beforeAll(() => {
 
 /** A withdrawal sent to PayPal, which answered `status`. */
 async function sent(status: string) {
-  const user = await createUser(suite.ctx.db);
-  const verified = await new UserRepository(suite.ctx.db).markEmailVerified(
-    user.id,
-    user.email,
-    new Date(),
+  const { user, withdrawalId } = await approvedWithdrawal(
+    suite.ctx.db,
+    withdrawals,
+    'payee@paypal.example',
   );
-  await fundWallet(suite.ctx.db, user.id, 30_000_000n);
-  const request = await withdrawals.request(verified, '12.50', 'payee@paypal.example');
-  await withdrawals.decide(request.id, 'approve');
-  await withdrawals.decide(request.id, 'pay');
+  await withdrawals.decide(withdrawalId, 'pay');
   suite.paypal.nextItemStatus = status;
-  await payouts.send(request.id);
+  await payouts.send(withdrawalId);
   suite.paypal.nextItemStatus = 'SUCCESS';
-  const row = await statusRow(request.id);
-  return { userId: user.id, withdrawalId: request.id, itemId: row.payout_item_id! };
+  const row = await statusRow(withdrawalId);
+  return { userId: user.id, withdrawalId, itemId: row.payout_item_id! };
 }
 
 const statusRow = (id: string) =>

@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueName } from '@wishwall/contracts/queues';
 import { PayoutDestinationService } from '@wishwall/core/payout-destination.service';
 import {
-  fundWallet,
+  approvedWithdrawal,
   ledgerInvariants,
   NO_VIOLATIONS,
   testLedger,
   walletBalance,
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
-import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { useProviderStandIns } from '@wishwall/payments/test-support/provider-stand-ins';
-import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext, type TestContext } from '@wishwall/testing/use-test-context';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
 
@@ -50,18 +48,7 @@ beforeAll(() => {
 });
 afterAll(() => queue?.close());
 
-async function requester(payee: string) {
-  const user = await createUser(ctx.db);
-  const verified = await new UserRepository(ctx.db).markEmailVerified(
-    user.id,
-    user.email,
-    new Date(),
-  );
-  await fundWallet(ctx.db, user.id, 30_000_000n);
-  const request = await withdrawals.request(verified, '12.50', payee);
-  await withdrawals.decide(request.id, 'approve');
-  return { user: verified, withdrawalId: request.id };
-}
+const requester = (payee: string) => approvedWithdrawal(ctx.db, withdrawals, payee);
 
 const row = (id: string) =>
   ctx.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
