@@ -33,6 +33,29 @@ export const withdrawalsOffError = () =>
     'Withdrawals are off: payouts go to PayPal, and this installation has no PayPal account',
   );
 
+/**
+ * The user's mail of a withdrawal's new status (and a live push), committed with it through the
+ * outbox: an operator's decision with its reason, or PayPal's answer with PayPal's.
+ */
+export async function tellWithdrawalDecided(
+  trx: Transaction<Database>,
+  row: WithdrawalRow,
+  reason: string | null,
+  reversed = false,
+): Promise<void> {
+  await new OutboxRepository(trx).add({
+    type: 'withdrawal.decided',
+    payload: {
+      withdrawalId: row.id,
+      userId: row.user_id,
+      status: row.status as DecidedWithdrawalStatus,
+      ...(reversed ? { reversed: true } : {}),
+      amount: formatMicros(BigInt(row.amount)),
+      reason,
+    },
+  });
+}
+
 /** A payout key: PayPal's sender_batch_id, random so a restored database never reuses one. */
 export const newPayoutKey = () => `ww_${randomBytes(16).toString('hex')}`;
 
@@ -172,16 +195,7 @@ export class WithdrawalService {
         before: { status: withdrawal.status },
         after: { status: settled.status, ...(reason ? { reason } : {}) },
       });
-      await new OutboxRepository(trx).add({
-        type: 'withdrawal.decided',
-        payload: {
-          withdrawalId: settled.id,
-          userId: settled.user_id,
-          status: settled.status as DecidedWithdrawalStatus,
-          amount: formatMicros(BigInt(settled.amount)),
-          reason,
-        },
-      });
+      await tellWithdrawalDecided(trx, settled, reason);
       return settled;
     });
     await changed(decided.user_id);

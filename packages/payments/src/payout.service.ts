@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import { AppError } from '@wishwall/contracts/app-error';
-import type { DecidedWithdrawalStatus, WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
+import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
 import type { WalletChanged } from '@wishwall/core/wallet-changed';
+import { tellWithdrawalDecided } from '@wishwall/core/withdrawal.service';
 import type { Database, Db } from '@wishwall/db/database';
-import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
-import { formatMicros, MICROS_PER_USD } from '@wishwall/domain/money';
+import { MICROS_PER_USD } from '@wishwall/domain/money';
 import { payoutOutcome } from '@wishwall/domain/withdrawal';
 import type { PayoutItem, PayoutProvider, PayoutRequest } from './payout-provider.ts';
 import { PayPalPayoutProvider } from './paypal-payout.provider.ts';
@@ -222,22 +222,8 @@ export class PayoutService {
     const reversed = next.reversal !== undefined;
     // Still processing is no news: no second mail, no push.
     if (withdrawal.status === row.status && !reversed) return unchanged;
-    await this.tell(trx, row, reversed);
+    const reason = row.status === 'failed' || reversed ? row.provider_reason : null;
+    await tellWithdrawalDecided(trx, row, reason, reversed);
     return { outcome: 'applied', status: row.status, reversed, userId: row.user_id } as const;
-  }
-
-  /** The user's mail, with the commit (through the outbox). */
-  private async tell(trx: Transaction<Database>, row: WithdrawalRow, reversed: boolean) {
-    await new OutboxRepository(trx).add({
-      type: 'withdrawal.decided',
-      payload: {
-        withdrawalId: row.id,
-        userId: row.user_id,
-        status: row.status as DecidedWithdrawalStatus,
-        ...(reversed ? { reversed: true } : {}),
-        amount: formatMicros(BigInt(row.amount)),
-        reason: row.status === 'failed' || reversed ? row.provider_reason : null,
-      },
-    });
   }
 }
