@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { destinationProblem } from '../utils/wallet-rules.ts';
 
 /**
@@ -22,7 +22,7 @@ export function DestinationChange({
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,17 +32,13 @@ export function DestinationChange({
       setEmailError(t(`errors.${problem}`));
       return;
     }
-    setBusy(true);
-    try {
-      await onSave(email.trim(), password);
-    } catch (failure) {
-      const code = errorCodeOf(failure);
-      const text = code ? t(`errors.${code}`) : t('wallet.withdraw_error');
-      if (code === 'wrong_current_password') setPasswordError(text);
-      else setEmailError(text);
-    } finally {
-      setBusy(false);
-    }
+    // A wrong password shows under the password, anything else under the address.
+    const failure = await run(() => onSave(email.trim(), password), {
+      fallback: t('wallet.withdraw_error'),
+      showFailure: () => {},
+    });
+    if (failure?.code === 'wrong_current_password') setPasswordError(failure.text);
+    else if (failure) setEmailError(failure.text);
   };
 
   return (

@@ -8,7 +8,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getPayoutDestination, savePayoutDestination } from '../api/payout-destination.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
@@ -39,8 +39,9 @@ export function WithdrawalForm({
   const [destinationError, setDestinationError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [changing, setChanging] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show, clear } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const load = useCallback((signal?: AbortSignal) => {
     return getPayoutDestination(signal).then(setDestination, (failure: unknown) => {
@@ -74,23 +75,24 @@ export function WithdrawalForm({
 
   const confirm = async () => {
     if (busy || step.name !== 'confirm') return;
-    setBusy(true);
-    try {
-      const result = await requestWithdrawal(step.amount, onFile ? undefined : step.destination);
-      onWithdrawn(result.wallet);
-      setAmount('');
-      setNewDestination('');
-      setStep({ name: 'form' });
-      show('success', t('wallet.withdraw_success'));
-      void load();
-    } catch (failure) {
-      const code = errorCodeOf(failure);
-      setStep({ name: 'form' });
-      setError(code ? t(`errors.${code}`) : t('wallet.withdraw_error'));
-      void load();
-    } finally {
-      setBusy(false);
-    }
+    // A refusal is about the amount: it shows under the field, back on the form.
+    await run(
+      async () => {
+        const result = await requestWithdrawal(step.amount, onFile ? undefined : step.destination);
+        onWithdrawn(result.wallet);
+        setAmount('');
+        setNewDestination('');
+        show('success', t('wallet.withdraw_success'));
+      },
+      {
+        fallback: t('wallet.withdraw_error'),
+        showFailure: setError,
+        settle: async () => {
+          setStep({ name: 'form' });
+          await load();
+        },
+      },
+    );
   };
 
   const saveDestination = async (email: string, password: string) => {

@@ -8,6 +8,7 @@ import {
   parseWithdrawalAmount,
 } from '@wishwall/domain/withdrawal';
 import { AppError } from '@wishwall/contracts/app-error';
+import { isNewer } from '../../../lib/versions.ts';
 
 const microsOf = (balance: string) => microsOfDecimal(balance) ?? 0n;
 
@@ -51,5 +52,5 @@ export function giftEmailsMatch(email: string, confirmation: string): boolean {
  * (docs/architecture.md#live-push).
  */
 export function newerWallet(current: WalletDto | null, next: WalletDto): WalletDto {
-  return current && current.version >= next.version ? current : next;
+  return isNewer(next, current) ? next : (current ?? next);
 }
