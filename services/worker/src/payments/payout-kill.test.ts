@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { Queue, type Worker } from 'bullmq';
-import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'bullmq';
+import { describe, expect, it } from 'vitest';
 import { QueueName } from '@wishwall/contracts/queues';
 import {
   approvedWithdrawal,
@@ -13,43 +10,14 @@ import {
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createRedis } from '@wishwall/events/create-redis';
-import { DEFAULT_JOB_OPTIONS } from '@wishwall/events/job-queues';
-import { redisKeys } from '@wishwall/events/redis-keys';
 import { useProviderStandIns } from '@wishwall/payments/test-support/provider-stand-ins';
 import { useTestContext } from '@wishwall/testing/use-test-context';
+import { useKillableWorker } from '../test-support/killable-worker.ts';
 import { startPayoutWorker } from '../test-support/payout-worker.ts';
 
 const standIns = useProviderStandIns();
 const ctx = useTestContext();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** The payout worker as a process of its own; `ready` resolves once it listens for jobs. */
-function startWorkerProcess() {
-  const child = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, '../test-support/payout-worker.process.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: ctx.databaseUrl,
-        REDIS_URL: ctx.redisUrl,
-        REDIS_PREFIX: ctx.redisPrefix,
-        PAYPAL_API_BASE: standIns.paypal.url,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  cleanups.push(async () => child.exitCode === null && child.kill('SIGKILL'));
-  const ready = new Promise<void>((resolve) =>
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('payout worker ready')) resolve();
-    }),
-  );
-  return { child, ready };
-}
+const killable = useKillableWorker(ctx);
 
 describe('a payout job whose worker process is killed after PayPal answered', () => {
   it('pays once: one PayPal batch, one settlement, by the worker that recovers the job', async () => {
@@ -65,31 +33,13 @@ describe('a payout job whose worker process is killed after PayPal answered', ()
     );
     const sent = await withdrawals.decide(withdrawalId, 'pay');
     // The first attempt stops inside its transaction, after PayPal's answer and the ledger
-    // entry, before the commit, long enough to be killed there; the sequence counts attempts
-    // outside any transaction.
-    await sql`create sequence slow_once_seq`.execute(ctx.db);
-    await sql
-      .raw(
-        `create function slow_once() returns trigger language plpgsql as $$
-         begin
-           if new.payout_batch_id is not null and nextval('slow_once_seq') = 1 then
-             perform pg_sleep(3);
-           end if;
-           return new;
-         end $$`,
-      )
-      .execute(ctx.db);
-    await sql`create trigger slow_once before update on withdrawals
-              for each row execute function slow_once()`.execute(ctx.db);
-
-    const { child, ready } = startWorkerProcess();
-    await ready;
-    const queue = new Queue(QueueName.Payments, {
-      connection: ctx.redis,
-      prefix: redisKeys(ctx.redisPrefix).bullPrefix,
-      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    // entry, before the commit.
+    await killable.slowFirstWrite('withdrawals', 'update', 'new.payout_batch_id is not null');
+    const { child, ready } = killable.start('payout-worker.process.ts', 'payout worker ready', {
+      PAYPAL_API_BASE: standIns.paypal.url,
     });
-    cleanups.push(() => queue.close());
+    await ready;
+    const queue = killable.queue(QueueName.Payments);
     await queue.add(
       'payments.payout',
       {
@@ -101,13 +51,7 @@ describe('a payout job whose worker process is killed after PayPal answered', ()
       { jobId: 'event-payout-kill-1' },
     );
 
-    const sleeping = async () => {
-      const { rows } = await sql<{ count: string }>`
-        select count(*) as count from pg_stat_activity
-        where datname = current_database() and wait_event = 'PgSleep'`.execute(ctx.db);
-      return Number(rows[0]?.count);
-    };
-    await expect.poll(sleeping, { timeout: 10_000 }).toBe(1);
+    await expect.poll(killable.sleeping, { timeout: 10_000 }).toBe(1);
     expect(standIns.paypal.payoutCalls).toBe(1);
     child.kill('SIGKILL');
 
@@ -118,7 +62,7 @@ describe('a payout job whose worker process is killed after PayPal answered', ()
       ctx.redisPrefix,
       standIns.paypal.url,
     );
-    cleanups.push(async () => {
+    killable.cleanups.push(async () => {
       await worker.close();
       connection.disconnect();
     });
