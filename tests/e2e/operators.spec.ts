@@ -113,7 +113,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   await fundWallet(db, user.id, 20_000_000n);
   const asked = await request.post('/v1/transactions', {
     headers: { authorization: `Bearer ${user.token}` },
-    data: { amount: 12 },
+    data: { amount: 12, destination: 'wanda@paypal.test' },
   });
   expect(asked.ok()).toBe(true);
   const wallet = await openWallet(browser, user.token);
@@ -138,6 +138,20 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   await expect(consolePage.getByTestId('admin-audit')).toContainText('withdrawal.approve', {
     timeout: 15_000,
   });
+
+  // Paying it: the console shows where it goes; the local sandbox pays, the tab shows it live.
+  const withdrawals = consolePage.locator('section[aria-labelledby="admin-withdrawals"]');
+  await withdrawals.getByRole('button', { name: 'Approved' }).click();
+  const approved12 = withdrawals.locator('li').filter({ hasText: user.email });
+  await expect(approved12).toContainText('to PayPal wanda@paypal.test');
+  await approved12.getByRole('button', { name: 'Pay through PayPal' }).click();
+  await expect(transactions).toContainText('Paid', { timeout: 15_000 });
+  await expect(transactions).toContainText('to wâ€¢â€¢â€¢@paypal.test');
+  await waitForMail(user.email, /withdrawal was paid/i);
+  await withdrawals.getByRole('button', { name: 'Paid' }).click();
+  await expect(withdrawals.locator('li').filter({ hasText: user.email })).toContainText(
+    'PayPal: SUCCESS',
+  );
 });
 
 test('a credit above 100 USD waits for a second operator; its requester cannot approve it', async ({

@@ -36,7 +36,10 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
   await expect(reward).toContainText('+0.10 ¢');
 });
 
-test('a withdrawal appears as pending and the balance drops', async ({ browser, request }) => {
+test('a withdrawal asks for the PayPal account, confirms, remembers it, and shows pending', async ({
+  browser,
+  request,
+}) => {
   const user = await registerUser(request, 'Withdrawer');
   await verifyEmail(request, user.email);
   await fundWallet(db, user.id, 30_000_000n);
@@ -44,21 +47,43 @@ test('a withdrawal appears as pending and the balance drops', async ({ browser, 
   await expect(page.getByTestId('wallet-balance')).toHaveText('US$30.00');
 
   const amount = page.locator('input[name="amount"]');
+  const destination = page.locator('input[name="destination"]');
   await amount.fill('9.50');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('Error processing request, minimum 10 USD.')).toBeVisible();
 
   await amount.fill('12.50');
+  await destination.fill('not an address');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Enter the e-mail address of your PayPal account.')).toBeVisible();
+
+  await destination.fill('Withdrawer@PayPal.Example');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  // The confirmation: amount, account and what happens next; nothing has moved yet.
+  const confirmation = page.getByTestId('withdrawal-confirmation');
+  await expect(confirmation).toContainText('US$12.50');
+  await expect(confirmation).toContainText('withdrawer@paypal.example');
+  await expect(page.getByText(/An operator reviews the request/)).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$30.00');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(amount).toHaveValue('12.50');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await page.getByRole('button', { name: 'Withdraw US$12.50' }).click();
+
   await expect(page.getByText('Withdraw request success')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('US$17.50');
   const held = page.getByTestId('statement-list').locator('li').first();
   await expect(held).toContainText('Withdrawal requested (held)');
   await expect(held).toContainText('Pending');
   await expect(held).toContainText('-US$12.50');
+  // Remembered: the form now shows the account instead of asking for it, and it was mailed.
+  await expect(page.getByTestId('payout-destination')).toContainText('withdrawer@paypal.example');
+  await expect(destination).toHaveCount(0);
+  await waitForMail(user.email, /payout account/i);
 
   await amount.fill('10');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await page.getByRole('button', { name: 'Withdraw US$10.00' }).click();
   await expect(page.getByText('Withdrawal already in process.')).toBeVisible();
 });
 

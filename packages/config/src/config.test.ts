@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, payoutProviderOf } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs locally on safe defaults', () => {
@@ -87,6 +87,21 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
     });
     expect(paypalOnly.payments.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
+  });
+
+  it('pays withdrawals out through PayPal, else the local sandbox, else turns them off', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://wall@db/wishwall',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    const stripeOnly = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+    expect(payoutProviderOf(loadConfig({}).payments)).toBe('sandbox');
+    expect(payoutProviderOf(loadConfig(paypal).payments)).toBe('paypal');
+    expect(payoutProviderOf(loadConfig({ ...production, ...stripeOnly }).payments)).toBe('off');
+    expect(payoutProviderOf(loadConfig({ ...production, ...paypal }).payments)).toBe('paypal');
   });
 
   it('hashes passwords at OWASP’s argon2id cost, and cheaply only in tests', () => {

@@ -104,6 +104,12 @@ const Env = Type.Object({
     default: 'https://api-m.sandbox.paypal.com',
   }),
   /**
+   * The id PayPal gave the webhook of `/v1/paypal/webhook` (PAYMENT.PAYOUTS-ITEM.* events):
+   * events are verified with PayPal against it; without it they are refused and payouts are
+   * only polled.
+   */
+  PAYPAL_WEBHOOK_ID: Type.Optional(Type.String({ minLength: 1 })),
+  /**
    * The local sandbox checkout stands in for a provider without keys. Unset: on outside
    * production; refused in production.
    */
@@ -177,9 +183,21 @@ export interface PaymentsConfig {
   stripe:
     | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
     | undefined;
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  paypal:
+    | { clientId: string; clientSecret: string; apiBase: string; webhookId?: string | undefined }
+    | undefined;
   /** The local sandbox checkout serves whichever provider has no keys. */
   sandbox: boolean;
+}
+
+/**
+ * Who pays withdrawals out (docs/decisions/0042-payouts-to-paypal.md): PayPal with its keys, the
+ * local sandbox where it is allowed, otherwise nobody, and withdrawals are off (a production with
+ * Stripe only).
+ */
+export function payoutProviderOf(payments: PaymentsConfig): 'paypal' | 'sandbox' | 'off' {
+  if (payments.paypal) return 'paypal';
+  return payments.sandbox ? 'sandbox' : 'off';
 }
 
 export class ConfigError extends Error {
@@ -287,6 +305,7 @@ function paymentsConfig(env: Env): PaymentsConfig {
           clientId: env.PAYPAL_CLIENT_ID,
           clientSecret: env.PAYPAL_CLIENT_SECRET,
           apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          webhookId: env.PAYPAL_WEBHOOK_ID,
         }
       : undefined;
   return { stripe, paypal, sandbox: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production' };

@@ -25,7 +25,11 @@ export const AuditPageDto = Type.Object({
 });
 export type AuditPageDto = Static<typeof AuditPageDto>;
 
-export const WITHDRAWAL_DECISIONS = ['approve', 'reject', 'mark_paid'] as const;
+/**
+ * `pay` sends the payout to PayPal (a job, decision 0042); `mark_paid` records one paid by other
+ * means, for an approved request that was never sent.
+ */
+export const WITHDRAWAL_DECISIONS = ['approve', 'reject', 'pay', 'mark_paid'] as const;
 export type WithdrawalDecision = (typeof WITHDRAWAL_DECISIONS)[number];
 
 export const AdminWithdrawalDto = Type.Object({
@@ -34,6 +38,15 @@ export const AdminWithdrawalDto = Type.Object({
   user_email: Type.String(),
   amount: Amount,
   status: Type.Enum(WITHDRAWAL_STATUSES),
+  /** The PayPal account it is paid to (null for a request made before destinations). */
+  destination: Type.Union([Type.String(), Type.Null()]),
+  /** True once "pay" was given: the payout job owns it. */
+  payout_requested: Type.Boolean(),
+  /** What PayPal last said of the payout, and why. */
+  provider_status: Type.Union([Type.String(), Type.Null()]),
+  provider_reason: Type.Union([Type.String(), Type.Null()]),
+  /** Why the last attempt to send failed on our side (funds, PayPal down, keys): retried. */
+  payout_error: Type.Union([Type.String(), Type.Null()]),
   created_at: DateTime,
   updated_at: DateTime,
 });

@@ -129,18 +129,38 @@ export interface WalletChangedEvent {
   payload: { userId: string; balance: string; version: number };
 }
 
-/** An operator decided a withdrawal request; the user is told by e-mail. */
+/**
+ * A withdrawal request moved on: an operator decided it, or PayPal's answer made it processing,
+ * paid or failed (or reversed a paid one: `reversed`); the user is told by e-mail.
+ */
 export interface WithdrawalDecidedEvent {
   type: 'withdrawal.decided';
   payload: {
     withdrawalId: string;
     userId: string;
     status: DecidedWithdrawalStatus;
+    /** Set when PayPal reversed a payout after paying it (the status stays `paid`). */
+    reversed?: boolean;
     /** Decimal USD text. */
     amount: string;
-    /** The operator's reason, given to reject. */
+    /** The operator's reason to reject, or PayPal's for a failed or reversed payout. */
     reason: string | null;
   };
+}
+
+/**
+ * An operator said "pay": the payout job sends the withdrawal to PayPal
+ * (docs/decisions/0042-payouts-to-paypal.md). The job reads everything else from Postgres.
+ */
+export interface WithdrawalPayoutRequestedEvent {
+  type: 'withdrawal.payout_requested';
+  payload: { withdrawalId: string };
+}
+
+/** The account's payout destination was set or changed; its owner is told by e-mail. */
+export interface PayoutDestinationChangedEvent {
+  type: 'payout_destination.changed';
+  payload: { userId: string; changedAt: string };
 }
 
 /** The raffle was drawn: open walls show the winner at once (through the outbox, once). */
@@ -166,6 +186,8 @@ export type DomainEvent =
   | ContactMessageReceivedEvent
   | WalletChangedEvent
   | WithdrawalDecidedEvent
+  | WithdrawalPayoutRequestedEvent
+  | PayoutDestinationChangedEvent
   | RaffleDrawnEvent;
 export type DomainEventType = DomainEvent['type'];
 

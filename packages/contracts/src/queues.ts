@@ -8,10 +8,12 @@ import type {
   PasswordChangedEvent,
   PaymentDuplicateEvent,
   SecondFactorChangedEvent,
+  PayoutDestinationChangedEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
   WithdrawalDecidedEvent,
+  WithdrawalPayoutRequestedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (docs/architecture.md#jobs). */
@@ -46,6 +48,14 @@ export interface JobPayloads {
   /** The sender's acknowledgement. */
   'mail.contact-acknowledgement': DomainEventEnvelope<ContactMessageReceivedEvent>;
   'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
+  /** Sends an approved withdrawal to PayPal (docs/decisions/0042-payouts-to-paypal.md). */
+  'payments.payout': DomainEventEnvelope<WithdrawalPayoutRequestedEvent>;
+  /**
+   * Repeatable: asks PayPal about payouts it still holds (processing), and sends again those an
+   * operator said "pay" to whose job gave up.
+   */
+  'payments.payout-poll': Record<string, never>;
+  'mail.payout-destination-changed': DomainEventEnvelope<PayoutDestinationChangedEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
@@ -65,6 +75,9 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
   'mail.withdrawal-decided': QueueName.Mail,
+  'payments.payout': QueueName.Payments,
+  'payments.payout-poll': QueueName.Payments,
+  'mail.payout-destination-changed': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -88,6 +101,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'contact.message_received': ['mail.contact-message', 'mail.contact-acknowledgement'],
   'wallet.changed': [],
   'withdrawal.decided': ['mail.withdrawal-decided'],
+  'withdrawal.payout_requested': ['payments.payout'],
+  'payout_destination.changed': ['mail.payout-destination-changed'],
   'raffle.drawn': [],
 };
 
@@ -98,5 +113,6 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
  */
 export const JOB_SCHEDULES: { readonly [N in JobName]?: { readonly everyMs: number } } = {
   'payments.reconcile': { everyMs: 60_000 },
+  'payments.payout-poll': { everyMs: 60_000 },
   'rewards.ledger-check': { everyMs: 5 * 60_000 },
 };

@@ -60,6 +60,8 @@ export const StatementEntryDto = Type.Object({
       amount: Amount,
       /** The request's status now, whichever of its lines this is. */
       status: Type.Enum(WITHDRAWAL_STATUSES),
+      /** The PayPal account it is paid to, masked; null for a request made before payouts. */
+      destination: Nullable(Type.String()),
       /** Why the hold came back (a release); null otherwise. */
       reason: Nullable(Type.String()),
     }),

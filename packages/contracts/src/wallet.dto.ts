@@ -34,16 +34,38 @@ export const RewardDto = Type.Object({
 });
 export type RewardDto = Static<typeof RewardDto>;
 
-/** A withdrawal request's life: pending → approved | rejected, approved → paid. */
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+/**
+ * A withdrawal request's life (docs/decisions/0042-payouts-to-paypal.md): pending → approved |
+ * rejected; approved → processing (PayPal holds the payout) | paid | failed; processing → paid |
+ * failed. `failed` gave the held money back with PayPal's reason.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'processing',
+  'rejected',
+  'failed',
+  'paid',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Where an operator's decision leaves a request. */
 export type DecidedWithdrawalStatus = Exclude<WithdrawalStatus, 'pending'>;
+
+/** Statuses in which the request still holds the user's money and blocks another one. */
+export const WITHDRAWAL_IN_PROCESS: readonly WithdrawalStatus[] = [
+  'pending',
+  'approved',
+  'processing',
+];
 
 export const TransactionDto = Type.Object({
   id: Type.String(),
   amount: Amount,
   status: Type.Enum(WITHDRAWAL_STATUSES),
+  /** The PayPal account it goes to; null for a request made before destinations. */
+  destination: Type.Union([Type.String(), Type.Null()]),
+  /** PayPal's reason for a failed payout. */
+  reason: Type.Union([Type.String(), Type.Null()]),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -74,6 +96,12 @@ export const WithdrawalBody = Type.Object({
    * answers `invalid_amount` otherwise. Text first: a number is then read through its text.
    */
   amount: Type.Union([Type.String({ maxLength: 40 }), Type.Number()]),
+  /**
+   * The PayPal account's e-mail. Needed only while the account has none remembered (it is then
+   * remembered); otherwise it must be the remembered one, which changes only through
+   * `PUT /payout-destination`.
+   */
+  destination: Type.Optional(Type.String({ maxLength: 254 })),
 });
 export type WithdrawalBody = Static<typeof WithdrawalBody>;
 
@@ -97,3 +125,23 @@ export const GiftResultDto = Type.Object({
 export type GiftResultDto = Static<typeof GiftResultDto>;
 
 export const WALLET_PAGE_SIZE = 20;
+
+/** Why withdrawals are off on this installation (no payout provider), or null when on. */
+export const WITHDRAWALS_OFF_REASONS = ['no_payout_provider'] as const;
+
+export const PayoutDestinationDto = Type.Object({
+  /** The remembered PayPal account's e-mail, or null before the first withdrawal. */
+  paypal_email: Type.Union([Type.String(), Type.Null()]),
+  changed_at: Type.Union([DateTime, Type.Null()]),
+  /** A change holds new withdrawals until then (null when none is held). */
+  withdrawals_held_until: Type.Union([DateTime, Type.Null()]),
+  withdrawals_off: Type.Union([Type.Enum(WITHDRAWALS_OFF_REASONS), Type.Null()]),
+});
+export type PayoutDestinationDto = Static<typeof PayoutDestinationDto>;
+
+export const PayoutDestinationBody = Type.Object({
+  paypal_email: Type.String({ minLength: 3, maxLength: 254 }),
+  /** The account's password; not needed when the session passed a second factor recently. */
+  password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PayoutDestinationBody = Static<typeof PayoutDestinationBody>;

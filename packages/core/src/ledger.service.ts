@@ -111,6 +111,35 @@ export class LedgerService {
     return transaction.id;
   }
 
+  /**
+   * A withdrawal's hold settled (docs/decisions/0042-payouts-to-paypal.md): `paid` moves it to
+   * withdrawals_paid; `released` gives it back to the wallet; `reversed` gives a paid one back.
+   * Returns the ledger transaction's id.
+   */
+  async settleWithdrawal(
+    trx: Transaction<Database>,
+    withdrawal: { userId: string; amount: Micros },
+    how: 'paid' | 'released' | 'reversed',
+    memo?: string,
+  ): Promise<string> {
+    if (how === 'paid') {
+      return this.moveBetweenSystemAccounts(
+        trx,
+        'withdrawal_payout',
+        'withdrawals_held',
+        'withdrawals_paid',
+        withdrawal.amount,
+      );
+    }
+    return this.move(trx, {
+      kind: how === 'released' ? 'withdrawal_release' : 'withdrawal_reversal',
+      wallet: await this.lockWallet(trx, withdrawal.userId),
+      amount: withdrawal.amount,
+      counterpart: how === 'released' ? 'withdrawals_held' : 'withdrawals_paid',
+      ...(memo ? { memo: memo.slice(0, 500) } : {}),
+    });
+  }
+
   /** The periodic check: alerts on every account whose balance is not its entries' sum. */
   async checkConsistency(): Promise<InconsistentAccount[]> {
     const inconsistent = await new LedgerRepository(this.db).findInconsistent();

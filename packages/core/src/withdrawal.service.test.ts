@@ -13,6 +13,9 @@ import {
 } from './test-support/wallet-fixtures.ts';
 import { WithdrawalService } from './withdrawal.service.ts';
 
+/** The PayPal account withdrawals go to in these tests. */
+const PAYEE = 'payee@paypal.test';
+
 const ctx = useTestContext();
 const code = (code: string) => expect.objectContaining({ code });
 
@@ -50,7 +53,7 @@ describe('withdrawals', () => {
     const user = await verifiedUserWith(25_000_000n);
     const { withdrawals, changed } = service();
     const heldBefore = await held();
-    const request = await withdrawals.request(user, '12.50');
+    const request = await withdrawals.request(user, '12.50', PAYEE);
     expect(request).toMatchObject({ status: 'pending', amount: '12500000' });
     expect(await walletBalance(ctx.db, user.id)).toBe(12_500_000n);
     expect(await held()).toBe(heldBefore + 12_500_000n);
@@ -60,33 +63,41 @@ describe('withdrawals', () => {
   it('refuses bad amounts, the minimum, the balance, unverified e-mail, changing nothing', async () => {
     const user = await verifiedUserWith(15_000_000n);
     const { withdrawals } = service();
-    await expect(withdrawals.request(user, '1.234')).rejects.toThrow(code('invalid_amount'));
-    await expect(withdrawals.request(user, 0)).rejects.toThrow(code('invalid_amount'));
-    await expect(withdrawals.request(user, 9.99)).rejects.toThrow(code('withdrawal_minimum'));
-    await expect(withdrawals.request(user, '15.01')).rejects.toThrow(
+    await expect(withdrawals.request(user, '1.234', PAYEE)).rejects.toThrow(code('invalid_amount'));
+    await expect(withdrawals.request(user, 0, PAYEE)).rejects.toThrow(code('invalid_amount'));
+    await expect(withdrawals.request(user, 9.99, PAYEE)).rejects.toThrow(
+      code('withdrawal_minimum'),
+    );
+    await expect(withdrawals.request(user, '15.01', PAYEE)).rejects.toThrow(
       code('amount_exceeds_balance'),
     );
-    await expect(withdrawals.request({ ...user, email_verified_at: null }, 10)).rejects.toThrow(
-      code('email_not_verified'),
-    );
+    await expect(
+      withdrawals.request({ ...user, email_verified_at: null }, 10, PAYEE),
+    ).rejects.toThrow(code('email_not_verified'));
     expect(await walletBalance(ctx.db, user.id)).toBe(15_000_000n);
   });
 
   it('allows one request in process at a time', async () => {
     const user = await verifiedUserWith(40_000_000n);
     const { withdrawals } = service();
-    const first = await withdrawals.request(user, 10);
-    await expect(withdrawals.request(user, 10)).rejects.toThrow(code('withdrawal_in_process'));
+    const first = await withdrawals.request(user, 10, PAYEE);
+    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(
+      code('withdrawal_in_process'),
+    );
     await withdrawals.decide(first.id, 'approve');
-    await expect(withdrawals.request(user, 10)).rejects.toThrow(code('withdrawal_in_process'));
+    await expect(withdrawals.request(user, 10, PAYEE)).rejects.toThrow(
+      code('withdrawal_in_process'),
+    );
     await withdrawals.decide(first.id, 'mark_paid');
-    await expect(withdrawals.request(user, 10)).resolves.toMatchObject({ status: 'pending' });
+    await expect(withdrawals.request(user, 10, PAYEE)).resolves.toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('gives the hold back on rejection, once', async () => {
     const user = await verifiedUserWith(30_000_000n);
     const { withdrawals } = service();
-    const request = await withdrawals.request(user, 20);
+    const request = await withdrawals.request(user, 20, PAYEE);
     const rejected = await withdrawals.decide(request.id, 'reject');
     expect(rejected.status).toBe('rejected');
     expect(await walletBalance(ctx.db, user.id)).toBe(30_000_000n);
@@ -98,7 +109,7 @@ describe('withdrawals', () => {
   it('settles the hold when paid, and lists it as "withdrawal paid" with a minus', async () => {
     const user = await verifiedUserWith(30_000_000n);
     const { withdrawals } = service();
-    const request = await withdrawals.request(user, 10);
+    const request = await withdrawals.request(user, 10, PAYEE);
     await expect(withdrawals.decide(request.id, 'mark_paid')).rejects.toThrow(code('conflict'));
     await withdrawals.decide(request.id, 'approve');
     const heldBefore = await held();
@@ -116,7 +127,7 @@ describe('withdrawals', () => {
     const user = await verifiedUserWith(50_000_000n);
     const { withdrawals } = service();
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () => withdrawals.request(user, '10.00')),
+      Array.from({ length: 100 }, () => withdrawals.request(user, '10.00', PAYEE)),
     );
     const ok = results.filter((result) => result.status === 'fulfilled');
     const codes = results.flatMap((result) =>

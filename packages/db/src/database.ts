@@ -13,6 +13,7 @@ import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
+import type { PayoutDestinationTable } from './tables/payout-destination.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
 import type { RecoveryCodeTable } from './tables/recovery-code.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
@@ -55,6 +56,7 @@ export interface Database {
   credit_requests: CreditRequestTable;
   authenticator_apps: AuthenticatorAppTable;
   recovery_codes: RecoveryCodeTable;
+  payout_destinations: PayoutDestinationTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,14 +17,3 @@ export function assertCanGift(giverEmail: string, receiverEmail: string, balance
     throw new AppError('insufficient_funds', 'Insufficient funds to gift wish');
   }
 }
-
-/**
- * A receiver's address as the giver's statement shows it: the first letter of the name and
- * the domain, the rest hidden ("f•••@example.com"); enough to recognise, not to read over a
- * shoulder.
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}

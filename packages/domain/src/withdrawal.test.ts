@@ -3,7 +3,9 @@ import {
   assertNotOwnWithdrawal,
   assertWithdrawable,
   nextWithdrawalStatus,
+  parsePayPalEmail,
   parseWithdrawalAmount,
+  payoutOutcome,
   WITHDRAWAL_MINIMUM,
 } from './withdrawal.ts';
 
@@ -56,6 +58,48 @@ describe('withdrawal rules', () => {
     expect(() => nextWithdrawalStatus('rejected', 'mark_paid')).toThrow(code('conflict'));
     expect(() => nextWithdrawalStatus('approved', 'reject')).toThrow(code('conflict'));
     expect(() => nextWithdrawalStatus('paid', 'approve')).toThrow(code('conflict'));
+  });
+
+  it('sends an approved request to PayPal once; one sent is never marked paid by hand', () => {
+    expect(nextWithdrawalStatus('approved', 'pay')).toBe('approved');
+    expect(() => nextWithdrawalStatus('approved', 'pay', true)).toThrow(code('conflict'));
+    expect(() => nextWithdrawalStatus('approved', 'mark_paid', true)).toThrow(code('conflict'));
+    for (const status of ['pending', 'processing', 'failed', 'paid', 'rejected'] as const) {
+      expect(() => nextWithdrawalStatus(status, 'pay'), status).toThrow(code('conflict'));
+      expect(() => nextWithdrawalStatus(status, 'mark_paid'), status).toThrow(code('conflict'));
+    }
+    expect(() => nextWithdrawalStatus('processing', 'reject')).toThrow(code('conflict'));
+  });
+});
+
+describe('PayPal payouts', () => {
+  it('reads each item status as what it does to the withdrawal', () => {
+    expect(payoutOutcome('SUCCESS')).toBe('paid');
+    for (const status of ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED']) {
+      expect(payoutOutcome(status)).toBe('failed');
+    }
+    for (const status of ['PENDING', 'UNCLAIMED', 'ONHOLD', 'unclaimed']) {
+      expect(payoutOutcome(status)).toBe('processing');
+    }
+    expect(payoutOutcome('REVERSED')).toBe('reversed');
+    expect(payoutOutcome('SOMETHING_NEW')).toBe('unknown');
+  });
+
+  it('reads a PayPal e-mail trimmed and lower-cased, and refuses anything else', () => {
+    expect(parsePayPalEmail(' Me@PayPal.Example ')).toBe('me@paypal.example');
+    for (const bad of [
+      '',
+      'me',
+      'me@',
+      '@x.y',
+      'a b@c.d',
+      'a@b',
+      42,
+      null,
+      `${'x'.repeat(250)}@e.co`,
+    ]) {
+      expect(() => parsePayPalEmail(bad), String(bad)).toThrow(code('validation_failed'));
+    }
   });
 });
 

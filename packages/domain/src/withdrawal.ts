@@ -52,15 +52,59 @@ export function assertNotOwnWithdrawal(operatorId: string, requesterId: string):
 }
 
 /**
- * The operator's steps: pending → approved | rejected, approved → paid. Anything else
- * (deciding twice, paying a rejected request) is refused, so the held money moves once.
+ * The operator's steps: pending → approved | rejected; approved → paid by hand (`mark_paid`,
+ * only while it was never sent to PayPal) or sent (`pay`: it stays approved until PayPal
+ * answers). Anything else (deciding twice, paying a rejected request, paying twice) is
+ * refused, so the held money moves once.
  */
 export function nextWithdrawalStatus(
   current: WithdrawalStatus,
   decision: WithdrawalDecision,
+  payoutRequested = false,
 ): WithdrawalStatus {
   if (current === 'pending' && decision === 'approve') return 'approved';
   if (current === 'pending' && decision === 'reject') return 'rejected';
-  if (current === 'approved' && decision === 'mark_paid') return 'paid';
+  if (current === 'approved' && !payoutRequested && decision === 'mark_paid') return 'paid';
+  if (current === 'approved' && !payoutRequested && decision === 'pay') return 'approved';
+  if (current === 'approved' && payoutRequested) {
+    throw new AppError('conflict', 'This withdrawal was sent to PayPal already');
+  }
   throw new AppError('conflict', `A ${current} withdrawal cannot be given "${decision}"`);
+}
+
+/** PayPal's item statuses (docs/decisions/0042-payouts-to-paypal.md) and what each does here. */
+export const PAYOUT_ITEM_PAID = ['SUCCESS'] as const;
+export const PAYOUT_ITEM_FAILED = ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED'] as const;
+export const PAYOUT_ITEM_WAITING = ['PENDING', 'UNCLAIMED', 'ONHOLD', 'NEW'] as const;
+export const PAYOUT_ITEM_REVERSED = ['REVERSED'] as const;
+
+/**
+ * What an item status means for the withdrawal: `paid` settles the hold, `failed` releases it,
+ * `processing` waits (polled), `reversed` gives a paid payout back, `unknown` changes nothing
+ * (an operator is alerted).
+ */
+export type PayoutOutcome = 'paid' | 'failed' | 'processing' | 'reversed' | 'unknown';
+
+export function payoutOutcome(itemStatus: string): PayoutOutcome {
+  const status = itemStatus.toUpperCase();
+  const is = (list: readonly string[]) => list.includes(status);
+  if (is(PAYOUT_ITEM_PAID)) return 'paid';
+  if (is(PAYOUT_ITEM_FAILED)) return 'failed';
+  if (is(PAYOUT_ITEM_WAITING)) return 'processing';
+  if (is(PAYOUT_ITEM_REVERSED)) return 'reversed';
+  return 'unknown';
+}
+
+/** A change of destination holds new withdrawals this long (docs/product.md#withdrawals). */
+export const DESTINATION_CHANGE_HOLD_MS = 24 * 3600_000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A PayPal account's e-mail, trimmed and lower-cased; `validation_failed` otherwise. */
+export function parsePayPalEmail(input: unknown): string {
+  const text = typeof input === 'string' ? input.trim().toLowerCase() : '';
+  if (text.length < 3 || text.length > 254 || !EMAIL.test(text)) {
+    throw new AppError('validation_failed', 'Give the e-mail address of a PayPal account');
+  }
+  return text;
 }

@@ -65,9 +65,12 @@ describe('four eyes on an operator’s own money', () => {
       .set({ email_verified_at: new Date() })
       .where('id', '=', alice.id)
       .execute();
-    const asked = await call(alice, 'POST', '/v1/transactions', { amount: '20' });
+    const asked = await call(alice, 'POST', '/v1/transactions', {
+      amount: '20',
+      destination: 'payee@paypal.test',
+    });
     const id: string = asked.body.data.transaction.id;
-    for (const decision of ['approve', 'reject', 'mark_paid']) {
+    for (const decision of ['approve', 'reject', 'pay', 'mark_paid']) {
       const own = await decideWithdrawal(alice, id, decision);
       expect([decision, own.status, own.body.code]).toEqual([
         decision,

@@ -23,7 +23,7 @@ async function requester(amount: bigint, request: string) {
   const asked = await suite.api.call(
     'POST',
     '/v1/transactions',
-    { amount: request },
+    { amount: request, destination: 'payee@paypal.test' },
     body.data.token,
   );
   return { id, email, withdrawalId: asked.body.data.transaction.id as string };
@@ -109,6 +109,45 @@ describe('operators deciding withdrawals', () => {
       'approved',
     ]);
     expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
+  it('see the destination, and "pay" queues one payout under a random key, however often it is pressed', async () => {
+    const user = await requester(30_000_000n, '12.50');
+    const pending = await suite.api.call('GET', '/v1/admin/withdrawals', undefined, operator.token);
+    expect(pending.body.data).toContainEqual(
+      expect.objectContaining({
+        id: user.withdrawalId,
+        destination: 'payee@paypal.test',
+        payout_requested: false,
+        provider_status: null,
+        payout_error: null,
+      }),
+    );
+    expect((await decide(user.withdrawalId, 'pay')).body.code).toBe('conflict');
+    await decide(user.withdrawalId, 'approve');
+    const presses = await Promise.all(
+      Array.from({ length: 6 }, () => decide(user.withdrawalId, 'pay')),
+    );
+    expect(presses.map((press) => press.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const paid = presses.find((press) => press.status === 200)!;
+    expect(paid.body.data).toMatchObject({ status: 'approved', payout_requested: true });
+    const requested = (await suite.api.outboxEvents('withdrawal.payout_requested')).filter(
+      (row) => (row.payload as { withdrawalId: string }).withdrawalId === user.withdrawalId,
+    );
+    expect(requested).toHaveLength(1);
+    const row = await suite.ctx.db
+      .selectFrom('withdrawals')
+      .select('payout_key')
+      .where('id', '=', user.withdrawalId)
+      .executeTakeFirstOrThrow();
+    expect(row.payout_key).toMatch(/^ww_[0-9a-f]{32}$/);
+    expect((await auditOf(user.withdrawalId)).at(-1)).toMatchObject({
+      action: 'withdrawal.pay',
+      after: { status: 'approved', destination: 'payee@paypal.test' },
+    });
+    // Sent to PayPal: no longer marked paid by hand, and the money is still held.
+    expect((await decide(user.withdrawalId, 'mark_paid')).status).toBe(409);
+    expect(await walletBalance(suite.ctx.db, user.id)).toBe(17_500_000n);
   });
 
   it('reject only with a reason; the hold returns to the wallet exactly', async () => {

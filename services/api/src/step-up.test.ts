@@ -51,7 +51,12 @@ async function mailedCode(userId: string, code = '314159') {
 async function pendingWithdrawal() {
   const { body } = await suite.api.registerVerified();
   await fundWallet(ctx.db, body.data.user.id, 10_000_000n);
-  const asked = await suite.api.call('POST', '/v1/transactions', { amount: 10 }, body.data.token);
+  const asked = await suite.api.call(
+    'POST',
+    '/v1/transactions',
+    { amount: 10, destination: 'payee@paypal.test' },
+    body.data.token,
+  );
   return asked.body.data.transaction.id as string;
 }
 

@@ -15,6 +15,9 @@ import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { GiftService } from './services/gift.service.ts';
 
+/** The PayPal account withdrawals go to in these tests. */
+const PAYEE = 'payee@paypal.test';
+
 const ctx = useTestContext();
 const unchanged = async () => {};
 
@@ -72,7 +75,7 @@ describe('money under concurrency', () => {
         tally.gifts += 1;
       }),
       ...Array.from({ length: 60 }, async () => {
-        const request = await withdrawals.request(owner, '10.00');
+        const request = await withdrawals.request(owner, '10.00', PAYEE);
         tally.held += 1;
         await withdrawals.decide(request.id, 'reject');
         tally.released += 1;

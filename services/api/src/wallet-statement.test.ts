@@ -14,6 +14,9 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { GiftService } from './services/gift.service.ts';
 import { useApi } from './test-support/use-api.ts';
 
+/** The PayPal account the test's withdrawals are paid to (asked with the first). */
+const PAYPAL = 'me@paypal.example';
+
 const suite = useApi();
 
 /** The money flows as the API composes them, without the per-user rate limits of the calls. */
@@ -138,12 +141,12 @@ describe('GET /v1/wallet/statement', () => {
     await gifts.give(me.user, waiting);
     const claimer = await member();
     await gifts.give(me.user, claimer.email);
-    const rejected = await withdrawals.request(me.user, '10');
+    const rejected = await withdrawals.request(me.user, '10', PAYPAL);
     await withdrawals.decide(rejected.id, 'reject', {
       operatorId: null,
       reason: 'The name does not match',
     });
-    const paid = await withdrawals.request(me.user, '12.50');
+    const paid = await withdrawals.request(me.user, '12.50', PAYPAL);
     await withdrawals.decide(paid.id, 'approve');
     await withdrawals.decide(paid.id, 'mark_paid');
 
@@ -163,6 +166,7 @@ describe('GET /v1/wallet/statement', () => {
       id: paid.id,
       amount: '12.50',
       status: 'paid',
+      destination: 'm•••@paypal.example',
       reason: null,
     });
     expect(hold?.withdrawal).toMatchObject({ id: paid.id, status: 'paid' });
@@ -170,6 +174,7 @@ describe('GET /v1/wallet/statement', () => {
       id: rejected.id,
       amount: '10.00',
       status: 'rejected',
+      destination: 'm•••@paypal.example',
       reason: 'The name does not match',
     });
     expect(rejectedHold?.withdrawal).toMatchObject({ id: rejected.id, reason: null });
@@ -218,7 +223,7 @@ describe('GET /v1/wallet/statement', () => {
     const { credits, withdrawals } = flows();
     const me = await member();
     await credits.credit(me.email, '20', 'Credit');
-    const held = await withdrawals.request(me.user, '10');
+    const held = await withdrawals.request(me.user, '10', PAYPAL);
     await withdrawals.decide(held.id, 'approve');
     await withdrawals.decide(held.id, 'mark_paid');
 
@@ -272,7 +277,7 @@ describe('GET /v1/wallet/statement', () => {
         if (random(2) === 0) await rewards.pay(referred.id, 'wish_published');
       },
       () => gifts.give(me.user, `receiver-${seed}-${(receivers += 1)}@example.test`),
-      () => withdrawals.request(me.user, `${10 + random(8)}.${random(100)}`),
+      () => withdrawals.request(me.user, `${10 + random(8)}.${random(100)}`, PAYPAL),
       async () => {
         const open = await suite.ctx.db
           .selectFrom('withdrawals')

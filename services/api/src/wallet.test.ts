@@ -23,7 +23,7 @@ async function member(amount = 0n, verified = true) {
 }
 
 const withdraw = (token: string, amount: unknown) =>
-  suite.api.call('POST', '/v1/transactions', { amount }, token);
+  suite.api.call('POST', '/v1/transactions', { amount, destination: 'payee@paypal.test' }, token);
 const gift = (token: string, receiver_email: string) =>
   suite.api.call(
     'POST',

@@ -11,6 +11,9 @@ import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service
 import { PaymentProviders } from '@wishwall/payments/payment-providers';
 import { PaymentReconciler } from '@wishwall/payments/payment-reconciler';
 import { PaymentRefunds } from '@wishwall/payments/payment-refund.service';
+import { PayoutNotSent, type PayoutProvider } from '@wishwall/payments/payout-provider';
+import { createPayoutProvider } from '@wishwall/payments/payout-providers';
+import { PayoutService } from '@wishwall/payments/payout.service';
 import { SecretHasher } from '@wishwall/security/secrets';
 import { contactAcknowledgementMailJob } from './mail/contact-acknowledgement-mail.job.ts';
 import { contactMessageMailJob } from './mail/contact-message-mail.job.ts';
@@ -20,13 +23,22 @@ import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import type { MailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { secondFactorChangedMailJob } from './mail/second-factor-changed-mail.job.ts';
+import { payoutDestinationChangedMailJob } from './mail/payout-destination-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
+import { paymentsPayoutJobs } from './payments/payments-payout.jobs.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
 import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
+
+/** Where withdrawals are off, nothing is ever sent: a payout job fails, an operator sees why. */
+const withdrawalsOff: PayoutProvider = {
+  name: 'paypal',
+  send: () => Promise.reject(new PayoutNotSent('Withdrawals are off: PayPal is not configured')),
+  item: () => Promise.reject(new PayoutNotSent('Withdrawals are off: PayPal is not configured')),
+};
 
 export interface JobHandlersDeps {
   config: Config;
@@ -52,12 +64,16 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
       'ledger account balance is not its entries',
     ),
   );
-  const rewards = new ReferralRewardService({
+  const changed = pushWalletChanges(ledger, stream, (error) =>
+    logger.warn({ err: error }, 'wallet push failed'),
+  );
+  const rewards = new ReferralRewardService({ db, ledger, changed });
+  const payouts = new PayoutService({
     db,
     ledger,
-    changed: pushWalletChanges(ledger, stream, (error) =>
-      logger.warn({ err: error }, 'wallet push failed'),
-    ),
+    changed,
+    provider: createPayoutProvider(config.payments) ?? withdrawalsOff,
+    alert: (alert, fields) => logger.error({ alert, ...fields }, 'payout needs an operator'),
   });
   return buildJobRegistry<JobPayloads>(Object.keys(JOB_QUEUE) as (keyof JobPayloads & string)[], [
     welcomeMailJob(mailDeps),
@@ -71,6 +87,8 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     contactMessageMailJob(mailDeps),
     contactAcknowledgementMailJob(mailDeps),
     withdrawalDecidedMailJob(mailDeps),
+    payoutDestinationChangedMailJob(mailDeps),
+    ...paymentsPayoutJobs(payouts, db, logger),
     ...referralRewardJobs(rewards),
     ledgerCheckJob(ledger),
   ]);

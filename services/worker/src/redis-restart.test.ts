@@ -60,7 +60,7 @@ async function schedulerIds(): Promise<string[]> {
     prefix: redisKeys(ctx.redisPrefix).bullPrefix,
   });
   try {
-    return (await queue.getJobSchedulers()).map((scheduler) => scheduler.key);
+    return (await queue.getJobSchedulers()).map((scheduler) => scheduler.key).sort();
   } finally {
     await queue.close();
   }
@@ -81,11 +81,12 @@ const welcomesTo = (address: string) =>
 describe('when Redis restarts empty', () => {
   it('the worker re-creates its job schedulers and keeps running jobs', async () => {
     await startWorker();
-    expect(await schedulerIds()).toEqual(['payments.reconcile']);
+    const schedulers = ['payments.payout-poll', 'payments.reconcile'];
+    expect(await schedulerIds()).toEqual(schedulers);
 
     await redis.restart({ empty: true });
-    expect(await eventually(async () => (await schedulerIds()).length === 1, 5000)).toBe(true);
-    expect(await schedulerIds()).toEqual(['payments.reconcile']);
+    expect(await eventually(async () => (await schedulerIds()).length === 2, 5000)).toBe(true);
+    expect(await schedulerIds()).toEqual(schedulers);
 
     const { user } = await registeredUser();
     await catcher.waitFor((mail) => mail.to.includes(user.email), 10_000);

@@ -4,6 +4,7 @@ import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { ReactionDeltaRepository } from '@wishwall/db/repositories/reaction-delta.repository';
+import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { JobQueues } from '@wishwall/events/job-queues';
 import type { FoldRecord } from './reaction-aggregator.ts';
 
@@ -15,7 +16,8 @@ const ageInSeconds = (since: Date | undefined) =>
 /**
  * The worker's Prometheus metrics, read when scraped: BullMQ job counts by queue and state,
  * outbox lag (age of the oldest unrelayed event) and backlog, aggregator fold lag (age of the
- * oldest unfolded reaction delta), the Postgres pool, the Node defaults.
+ * oldest unfolded reaction delta), payouts not sent (decision 0042), the Postgres pool, the Node
+ * defaults.
  */
 export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues }): Registry {
   const registry = createMetricsRegistry('worker');
@@ -56,6 +58,15 @@ export function createWorkerMetrics({ db, queues }: { db: Db; queues: JobQueues 
     registers: [registry],
     async collect() {
       this.set(ageInSeconds(await deltas.oldestPendingAt()));
+    },
+  });
+  const withdrawals = new WithdrawalRepository(db);
+  new Gauge({
+    name: 'wishwall_payouts_not_sent',
+    help: 'Approved withdrawals an operator said "pay" to whose payout failed on our side (PayPal funds, PayPal down, keys); alert above 0',
+    registers: [registry],
+    async collect() {
+      this.set(await withdrawals.countPayoutsNotSent());
     },
   });
   return registry;

@@ -3,7 +3,7 @@ import { ApiError, isErrorCode, type FieldError } from './api-error.ts';
 import { readSessionToken } from './session-token.ts';
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   signal?: AbortSignal | undefined;
@@ -124,6 +124,8 @@ export const apiClient = {
   get: <T>(path: string, signal?: AbortSignal) => dataOf(request<T>(path, { signal })),
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
     dataOf(request<T>(path, { method: 'POST', body, signal })),
+  put: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+    dataOf(request<T>(path, { method: 'PUT', body, signal })),
   /** A multipart upload (e.g. an avatar); the browser sets the content type. */
   postForm: <T>(path: string, form: FormData, signal?: AbortSignal) =>
     dataOf(request<T>(path, { method: 'POST', body: form, signal })),

@@ -380,8 +380,16 @@ export const es: Resources = {
     withdrawals_empty: 'No hay retiros en este estado.',
     status_pending: 'Pendientes',
     status_approved: 'Aprobados',
+    status_processing: 'En proceso en PayPal',
     status_rejected: 'Rechazados',
+    status_failed: 'Pagos fallidos',
     status_paid: 'Pagados',
+    pay: 'Pagar por PayPal',
+    pay_sent: 'Enviado a PayPal: esperando su respuesta.',
+    destination: 'a PayPal {{email}}',
+    no_destination: 'sin cuenta de PayPal (pagar por otro medio)',
+    provider_status: 'PayPal: {{status}}',
+    payout_error: 'No enviado, se reintenta: {{error}}',
     approve: 'Aprobar',
     reject: 'Rechazar',
     mark_paid: 'Marcar como pagado',
@@ -513,9 +521,35 @@ export const es: Resources = {
     statuses: {
       pending: 'Pendiente',
       approved: 'Aprobado',
+      processing: 'En proceso en PayPal',
       rejected: 'Rechazado',
+      failed: 'Pago fallido',
       paid: 'Pagado',
     },
+    destination_title: 'Se paga a PayPal',
+    destination_label: 'El correo de tu cuenta de PayPal',
+    destination_hint:
+      'Los retiros se pagan a esta cuenta de PayPal. La recordamos para la próxima vez.',
+    destination_change: 'Cambiar',
+    destination_password: 'Tu contraseña de Wishwall',
+    destination_password_hint:
+      'Para cambiarla necesitas tu contraseña. Después, los nuevos retiros esperan 24 horas y te avisamos por correo.',
+    destination_save: 'Guardar cuenta de PayPal',
+    destination_saved: 'Cuenta de PayPal guardada.',
+    destination_cancel: 'Cancelar',
+    destination_held:
+      'Tu cuenta de PayPal cambió hace poco: los retiros vuelven a abrirse el {{date}}.',
+    withdrawals_off:
+      'Los retiros están desactivados en este sitio: se pagan por PayPal y no hay ninguna cuenta de PayPal configurada.',
+    confirm_title: 'Confirma tu retiro',
+    confirm_amount: 'Importe',
+    confirm_destination: 'Se paga a (PayPal)',
+    confirm_next:
+      'El importe sale ahora de tu saldo y queda retenido. Un operador revisa la solicitud; una vez pagada, PayPal la envía a esta cuenta. Te escribimos en cada paso, y un pago fallido vuelve a tu billetera.',
+    confirm_submit: 'Retirar {{amount}}',
+    confirm_back: 'Volver',
+    transaction_destination: 'a {{email}}',
+    transaction_reason: 'PayPal: {{reason}}',
     gift_title: 'Regalar un deseo',
     gift_hint: 'Regala a alguien un deseo por 1 USD de tu saldo: publicará el suyo sin pagar.',
     gift_button: 'Regalar un deseo',
@@ -679,6 +713,13 @@ export const es: Resources = {
     withdrawal_minimum: 'Error al procesar la solicitud, mínimo 10 USD.',
     amount_exceeds_balance: 'El importe supera tu saldo.',
     withdrawal_in_process: 'Ya hay un retiro en proceso.',
+    payout_destination_required: 'Escribe la dirección de correo de tu cuenta de PayPal.',
+    payout_destination_mismatch:
+      'Esa no es la cuenta de PayPal registrada. Cámbiala primero (con tu contraseña).',
+    payout_destination_held:
+      'Tu cuenta de PayPal cambió hace poco: los nuevos retiros esperan 24 horas tras un cambio.',
+    withdrawals_off:
+      'Los retiros están desactivados en este sitio: se pagan por PayPal y no hay ninguna cuenta de PayPal configurada.',
     wallet_inconsistent:
       'Monedero inconsistente. Nuestro equipo ha sido avisado; inténtalo más tarde.',
     email_not_verified: 'Verifica primero tu correo electrónico: te hemos enviado un enlace.',

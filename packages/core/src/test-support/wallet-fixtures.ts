@@ -2,8 +2,10 @@ import type { Db } from '@wishwall/db/database';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { LedgerRepository } from '@wishwall/db/repositories/ledger.repository';
 import type { InconsistentAccount } from '@wishwall/db/repositories/ledger.repository';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { Micros } from '@wishwall/domain/money';
 import { LedgerService } from '../ledger.service.ts';
+import type { WithdrawalService } from '../withdrawal.service.ts';
 import { WishPublishService } from '../wish-publish.service.ts';
 
 /** A ledger whose alerts a test can read. */
@@ -85,4 +87,21 @@ export async function createReferral(db: Db, options: { verified?: boolean } = {
 export async function publishWishOf(db: Db, userId: string) {
   const draft = await createDraftWish(db, userId);
   return (await new WishPublishService(db).publish(draft.id)).wish;
+}
+
+/**
+ * A verified user holding 30 USD who asked to withdraw 12.50 to the PayPal account `payee`, and
+ * an operator's command approved it.
+ */
+export async function approvedWithdrawal(db: Db, withdrawals: WithdrawalService, payee: string) {
+  const created = await createUser(db);
+  const user = await new UserRepository(db).markEmailVerified(
+    created.id,
+    created.email,
+    new Date(),
+  );
+  await fundWallet(db, user.id, 30_000_000n);
+  const request = await withdrawals.request(user, '12.50', payee);
+  await withdrawals.decide(request.id, 'approve');
+  return { user, withdrawalId: request.id };
 }

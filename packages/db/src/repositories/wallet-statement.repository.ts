@@ -21,6 +21,7 @@ export interface StatementLineRow {
   withdrawal_amount: string | null;
   withdrawal_status: WithdrawalRow['status'] | null;
   withdrawal_rejection_reason: string | null;
+  withdrawal_destination: string | null;
 }
 
 /**
@@ -69,7 +70,7 @@ export class WalletStatementRepository {
              g.receiver_email as gift_receiver_email,
              g.receiver_user_id::text as gift_receiver_user_id, g.used_at as gift_used_at,
              w.id::text as withdrawal_id, w.amount::text as withdrawal_amount,
-             w.status as withdrawal_status,
+             w.status as withdrawal_status, w.destination_email as withdrawal_destination,
              (select a.after ->> 'reason' from admin_audit a
                where a.record_type = 'withdrawal' and a.record_id = w.id::text
                  and a.action = 'withdrawal.reject'
@@ -80,7 +81,8 @@ export class WalletStatementRepository {
         left join gifted_wishes g on g.purchase_transaction_id = l.transaction_id
         left join withdrawals w on w.user_id = ${userId}
               and (w.hold_transaction_id = l.transaction_id
-                   or w.settle_transaction_id = l.transaction_id)
+                   or w.settle_transaction_id = l.transaction_id
+                   or w.reversal_transaction_id = l.transaction_id)
        where l.kind = any(${sql.val(kinds)}::text[])
        order by l.transaction_id desc
        limit ${limit} offset ${offset}`.execute(this.db);

@@ -6,6 +6,7 @@ export type LedgerTransactionKind =
   | 'withdrawal_hold'
   | 'withdrawal_release'
   | 'withdrawal_payout'
+  | 'withdrawal_reversal'
   | 'operator_credit';
 
 export interface LedgerTransactionTable {

@@ -9,6 +9,20 @@ export interface WithdrawalTable {
   status: ColumnType<WithdrawalStatus, never, WithdrawalStatus>;
   hold_transaction_id: string;
   settle_transaction_id: ColumnType<string | null, never, string>;
+  /** The PayPal account it is paid to, copied from the destination at request time. */
+  destination_email: string | null;
+  /** PayPal's sender_batch_id: random, given when an operator says "pay" (decision 0042). */
+  payout_key: ColumnType<string | null, never, string>;
+  payout_requested_at: ColumnType<Date | null, never, Date>;
+  payout_batch_id: ColumnType<string | null, never, string>;
+  payout_item_id: ColumnType<string | null, never, string>;
+  /** What PayPal last said of the item (SUCCESS, UNCLAIMED, FAILED, REVERSED, …). */
+  provider_status: ColumnType<string | null, never, string | null>;
+  provider_reason: ColumnType<string | null, never, string | null>;
+  /** Why the last attempt to send failed on our side; cleared by the next answer. */
+  payout_error: ColumnType<string | null, never, string | null>;
+  /** The entry that put a reversed payout back in the wallet. */
+  reversal_transaction_id: ColumnType<string | null, never, string>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

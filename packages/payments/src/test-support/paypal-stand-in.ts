@@ -29,6 +29,32 @@ export interface CaptureOverride {
   custom_id?: string;
 }
 
+export interface StandInPayoutItem {
+  payout_item_id: string;
+  payout_batch_id: string;
+  transaction_status: string;
+  payout_item: {
+    recipient_type: string;
+    amount: Amount;
+    receiver: string;
+    sender_item_id?: string;
+  };
+  errors?: { name: string; message: string };
+}
+
+export interface StandInBatch {
+  batch_header: {
+    payout_batch_id: string;
+    batch_status: string;
+    sender_batch_header: { sender_batch_id: string };
+  };
+  items: StandInPayoutItem[];
+}
+
+/** The transmission signature and webhook id the stand-in takes for genuine. */
+export const PAYPAL_STAND_IN_SIGNATURE = 'stand-in-signature';
+export const PAYPAL_STAND_IN_WEBHOOK_ID = 'WH-STAND-IN';
+
 const REFUND_PATH = /^\/v2\/payments\/captures\/([^/]+)\/refund$/;
 
 const unprocessable = (issue: string): StandInResponse => ({
@@ -37,8 +63,8 @@ const unprocessable = (issue: string): StandInResponse => ({
 });
 
 /**
- * The part of PayPal's REST API the adapter uses (OAuth2 token, Orders v2 create, capture,
- * get, Payments v2 capture refund), on a local port, honouring PayPal-Request-Id like PayPal
+ * The part of PayPal's REST API the adapters use (OAuth2 token, Orders v2 create, capture,
+ * get, Payments v2 capture refund, Payouts v1 create, batch and item), on a local port, honouring PayPal-Request-Id like PayPal
  * does.
  */
 export class PayPalStandIn {
@@ -57,6 +83,14 @@ export class PayPalStandIn {
    * else happen in that window.
    */
   duringCapture: (() => Promise<unknown>) | undefined;
+  /** Payout batches by payout_batch_id, each of one item. */
+  readonly batches = new Map<string, StandInBatch>();
+  /** Every create-payout request received, duplicates included. */
+  payoutCalls = 0;
+  /** The transaction_status a new payout item gets (SUCCESS unless a test says otherwise). */
+  nextItemStatus = 'SUCCESS';
+  /** When set, create-payout answers this instead (our funds short, PayPal down, …). */
+  payoutFailure: StandInResponse | undefined;
   private readonly replies = new Map<string, StandInResponse>();
   private server: Awaited<ReturnType<typeof startStandInServer>> | undefined;
 
@@ -78,6 +112,26 @@ export class PayPalStandIn {
     const order = this.orders.get(id);
     if (!order) throw new Error(`no order ${id}`);
     order.status = 'APPROVED';
+  }
+
+  /** The one item of the batch made for this sender_batch_id (the withdrawal's payout key). */
+  payoutItem(senderBatchId: string): StandInPayoutItem | undefined {
+    return [...this.batches.values()].find(
+      (batch) => batch.batch_header.sender_batch_header.sender_batch_id === senderBatchId,
+    )?.items[0];
+  }
+
+  /** PayPal moves an item on (UNCLAIMED → SUCCESS, SUCCESS → REVERSED, …), with an error. */
+  setItemStatus(itemId: string, status: string, error?: { name: string; message: string }): void {
+    for (const batch of this.batches.values()) {
+      const item = batch.items.find((candidate) => candidate.payout_item_id === itemId);
+      if (!item) continue;
+      item.transaction_status = status;
+      if (error) item.errors = error;
+      else delete item.errors;
+      return;
+    }
+    throw new Error(`no payout item ${itemId}`);
   }
 
   /** PayPal replays a request id's answer for a limited time only; then it answers anew. */
@@ -117,6 +171,31 @@ export class PayPalStandIn {
 
   private route(method: string, path: string, body: string): StandInResponse {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(JSON.parse(body));
+    if (method === 'POST' && path === '/v1/payments/payouts') return this.createPayout(body);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const asked = JSON.parse(body) as { transmission_sig?: string; webhook_id?: string };
+      const genuine =
+        asked.transmission_sig === PAYPAL_STAND_IN_SIGNATURE &&
+        asked.webhook_id === PAYPAL_STAND_IN_WEBHOOK_ID;
+      return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+    }
+    const batch = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && batch) {
+      const found = this.batches.get(decodeURIComponent(batch[1] ?? ''));
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+    }
+    const payoutItem = /^\/v1\/payments\/payouts-item\/([^/]+)$/.exec(path);
+    if (method === 'GET' && payoutItem) {
+      const id = decodeURIComponent(payoutItem[1] ?? '');
+      const found = [...this.batches.values()]
+        .flatMap((candidate) => candidate.items)
+        .find((candidate) => candidate.payout_item_id === id);
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { name: 'INVALID_RESOURCE_ID' } };
+    }
     const refund = REFUND_PATH.exec(path);
     if (method === 'POST' && refund) return this.refund(decodeURIComponent(refund[1] ?? ''));
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
@@ -142,6 +221,74 @@ export class PayPalStandIn {
       ],
     };
     return { status: 201, body: order };
+  }
+
+  /**
+   * Payouts as PayPal makes them: a sender_batch_id used before is refused with a link to the
+   * batch made of it; otherwise a batch of the one item, in `nextItemStatus`.
+   */
+  private createPayout(text: string): StandInResponse {
+    this.payoutCalls += 1;
+    if (this.payoutFailure) return this.payoutFailure;
+    const request = JSON.parse(text) as {
+      sender_batch_header?: { sender_batch_id?: string };
+      items?: {
+        recipient_type: string;
+        amount: Amount;
+        receiver: string;
+        sender_item_id?: string;
+      }[];
+    };
+    const senderBatchId = request.sender_batch_header?.sender_batch_id;
+    const first = request.items?.[0];
+    if (!senderBatchId || !first || request.items?.length !== 1) {
+      return { status: 400, body: { name: 'VALIDATION_ERROR', details: [{ issue: 'ITEMS' }] } };
+    }
+    const existing = [...this.batches.values()].find(
+      (candidate) => candidate.batch_header.sender_batch_header.sender_batch_id === senderBatchId,
+    );
+    if (existing) {
+      const id = existing.batch_header.payout_batch_id;
+      return {
+        status: 400,
+        body: {
+          name: 'USER_BUSINESS_ERROR',
+          message: `Batch with given sender_batch_id already exists: ${senderBatchId}`,
+          details: [{ field: 'sender_batch_id', issue: 'DUPLICATE_SENDER_BATCH_ID' }],
+          links: [{ href: `${this.url}/v1/payments/payouts/${id}`, rel: 'self', method: 'GET' }],
+        },
+      };
+    }
+    const batchId = `BATCH${this.batches.size + 1}X${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    const status = this.nextItemStatus;
+    const failed = ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED'].includes(status);
+    this.batches.set(batchId, {
+      batch_header: {
+        payout_batch_id: batchId,
+        batch_status: 'SUCCESS',
+        sender_batch_header: { sender_batch_id: senderBatchId },
+      },
+      items: [
+        {
+          payout_item_id: `ITEM-${batchId}`,
+          payout_batch_id: batchId,
+          transaction_status: status,
+          payout_item: first,
+          ...(failed
+            ? {
+                errors: {
+                  name: 'RECEIVER_UNREGISTERED',
+                  message: `The receiver's payout ${status}`,
+                },
+              }
+            : {}),
+        },
+      ],
+    });
+    return {
+      status: 201,
+      body: { batch_header: { payout_batch_id: batchId, batch_status: 'PENDING' } },
+    };
   }
 
   private refund(captureId: string): StandInResponse {

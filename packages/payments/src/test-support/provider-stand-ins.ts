@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { PaymentsConfig } from '@wishwall/config/config';
-import { PayPalStandIn } from './paypal-stand-in.ts';
+import { PAYPAL_STAND_IN_WEBHOOK_ID, PayPalStandIn } from './paypal-stand-in.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
@@ -26,7 +26,12 @@ export function useProviderStandIns(): ProviderStandIns {
         webhookSecret: STRIPE_WEBHOOK_SECRET,
         apiBase: handle.stripe.url,
       },
-      paypal: { clientId: 'client-id', clientSecret: 'client-secret', apiBase: handle.paypal.url },
+      paypal: {
+        clientId: 'client-id',
+        clientSecret: 'client-secret',
+        apiBase: handle.paypal.url,
+        webhookId: PAYPAL_STAND_IN_WEBHOOK_ID,
+      },
       sandbox: false,
     };
   });

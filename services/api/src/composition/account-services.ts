@@ -69,6 +69,7 @@ export function accountServices(
     captcha,
     auth,
     accounts,
+    passwords,
   };
 }
 export type AccountServices = ReturnType<typeof accountServices>;

@@ -32,7 +32,12 @@ export function createApiServices(
   const stream = new EventStreamWriter(redis, redisKeys(config.redisPrefix));
   const account = accountServices(app, { config, db, redis, avatars });
   const wall = wallServices(app, { config, db, stream, firstPageMaxAgeMs });
-  const money = moneyServices(app, { config, db, stream });
+  const money = moneyServices(app, {
+    config,
+    db,
+    stream,
+    verifyPassword: (hash, password) => account.passwords.verify(hash, password),
+  });
   const operator = operatorServices(app, { config, db, redis, ledger: money.ledger });
   const site = {
     documents: new LegalDocumentService(db),

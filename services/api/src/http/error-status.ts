@@ -18,6 +18,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_webhook_signature':
     case 'invalid_amount':
     case 'cannot_gift_yourself':
+    case 'payout_destination_mismatch':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -46,6 +47,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'wish_already_published':
     case 'payment_duplicate':
     case 'withdrawal_in_process':
+    case 'payout_destination_held':
     case 'wish_already_given':
     case 'wallet_inconsistent':
     case 'authenticator_already_on':
@@ -55,6 +57,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'insufficient_funds':
     case 'credit_above_maximum':
     case 'amount_out_of_range':
+    case 'payout_destination_required':
       return 422;
     case 'error_verifying_payment':
       // Payment Required: the checkout exists but the provider has not been paid for it.
@@ -65,6 +68,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'error_processing_payment':
       return 502;
     case 'service_unavailable':
+    case 'withdrawals_off':
       return 503;
     case 'internal_error':
       return 500;

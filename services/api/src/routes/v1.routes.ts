@@ -8,6 +8,7 @@ import { contactRoutes } from './contact.routes.ts';
 import { legalDocumentRoutes } from './legal-document.routes.ts';
 import { ownWishRoutes } from './own-wish.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { paypalWebhookRoutes } from './paypal-webhook.routes.ts';
 import { raffleRoutes } from './raffle.routes.ts';
 import { reactionRoutes } from './reaction.routes.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
@@ -34,8 +35,14 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
   await v1.register(stepUpRoutes, { twoFactor, authenticator });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
-  const { wallets, withdrawals, gifts, credits, payments } = money;
-  await v1.register(walletRoutes, { wallets, withdrawals, gifts });
+  const { wallets, withdrawals, destinations, gifts, credits, payments } = money;
+  await v1.register(walletRoutes, {
+    wallets,
+    withdrawals,
+    destinations,
+    gifts,
+    stepUpHours: config.operatorStepUpHours,
+  });
   await v1.register(raffleRoutes, { raffle: wall.raffle });
   await v1.register(adminRoutes, {
     prefix: '/admin',
@@ -52,6 +59,12 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
   await v1.register(legalDocumentRoutes, { documents: site.documents });
   await v1.register(contactRoutes, { contact: site.contact });
   await v1.register(stripeWebhookRoutes, { payments });
+  if (money.payouts) {
+    await v1.register(paypalWebhookRoutes, {
+      payouts: money.payouts,
+      webhookId: config.payments.paypal?.webhookId,
+    });
+  }
   if (money.paymentProviders.sandbox) {
     await v1.register(sandboxCheckoutRoutes, {
       sandbox: money.paymentProviders.sandbox,

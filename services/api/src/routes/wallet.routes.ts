@@ -2,16 +2,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { STATEMENT_FILTERS, StatementPageDto } from '@wishwall/contracts/statement.dto';
+import { hasSecondFactor } from '@wishwall/contracts/token-claims';
 import {
   GiftBody,
   GiftResultDto,
+  PayoutDestinationBody,
+  PayoutDestinationDto,
   RewardPageDto,
   TransactionPageDto,
   WalletDto,
   WithdrawalBody,
   WithdrawalResultDto,
 } from '@wishwall/contracts/wallet.dto';
+import type { PayoutDestinationService } from '@wishwall/core/payout-destination.service';
 import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import type { PayoutDestinationRow } from '@wishwall/db/tables/payout-destination.table';
+import { isRecentAuthentication } from '@wishwall/domain/step-up';
 import { ok } from '../http/envelope.ts';
 import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { GiftService } from '../services/gift.service.ts';
@@ -24,6 +30,7 @@ const Errors = {
   409: ErrorEnvelope,
   422: ErrorEnvelope,
   429: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
@@ -33,9 +40,58 @@ const PageQuery = Type.Object({
 export const walletRoutes: FastifyPluginAsyncTypebox<{
   wallets: WalletService;
   withdrawals: WithdrawalService;
+  destinations: PayoutDestinationService;
   gifts: GiftService;
-}> = async (app, { wallets, withdrawals, gifts }) => {
+  /** How recent a second factor spares the password (the operators' step-up window). */
+  stepUpHours: number;
+}> = async (app, { wallets, withdrawals, destinations, gifts, stepUpHours }) => {
   app.addHook('onRequest', app.authenticate);
+
+  const destinationDto = (row: PayoutDestinationRow | undefined): PayoutDestinationDto => ({
+    paypal_email: row?.paypal_email ?? null,
+    changed_at: row?.changed_at.toISOString() ?? null,
+    withdrawals_held_until:
+      row?.withdrawals_held_until && row.withdrawals_held_until > new Date()
+        ? row.withdrawals_held_until.toISOString()
+        : null,
+    withdrawals_off: withdrawals.withdrawalsOff,
+  });
+
+  app.get(
+    '/payout-destination',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The PayPal account withdrawals are paid to, any hold, and whether they are on',
+        response: { 200: Envelope(PayoutDestinationDto), ...Errors },
+      },
+    },
+    async (request) => ok(destinationDto(await destinations.find(request.currentUser.id))),
+  );
+
+  app.put(
+    '/payout-destination',
+    {
+      config: { rateLimit: perUser(RATE_LIMITS.withdrawals) },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Set or change the PayPal account: the password, or a second factor passed recently; a change holds new withdrawals 24 hours and is mailed',
+        body: PayoutDestinationBody,
+        response: { 200: Envelope(PayoutDestinationDto), ...Errors },
+      },
+    },
+    async (request) => {
+      const claims = request.user;
+      const saved = await destinations.change(request.currentUser, request.body.paypal_email, {
+        recentSecondFactor:
+          hasSecondFactor(claims.amr) &&
+          isRecentAuthentication(claims.auth_time, new Date(), stepUpHours),
+        password: request.body.password,
+      });
+      return ok(destinationDto(saved), 'payout_destination_saved');
+    },
+  );
 
   app.get(
     '/wallet',
@@ -99,13 +155,18 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       config: { rateLimit: perUser(RATE_LIMITS.withdrawals) },
       schema: {
         tags: ['wallet'],
-        summary: 'Request a withdrawal: at least 10 USD, held from the balance at once',
+        summary:
+          'Request a withdrawal to the PayPal account on file (or the one given, the first time): at least 10 USD, held from the balance at once',
         body: WithdrawalBody,
         response: { 200: Envelope(WithdrawalResultDto), ...Errors },
       },
     },
     async (request) => {
-      const withdrawal = await withdrawals.request(request.currentUser, request.body.amount);
+      const withdrawal = await withdrawals.request(
+        request.currentUser,
+        request.body.amount,
+        request.body.destination,
+      );
       return ok(
         {
           transaction: toTransactionDto(withdrawal),

@@ -29,6 +29,11 @@ function toAdminWithdrawalDto(row: WithdrawalRow & { user_email: string }): Admi
     user_email: row.user_email,
     amount: formatMicros(BigInt(row.amount)),
     status: row.status,
+    destination: row.destination_email,
+    payout_requested: row.payout_requested_at !== null,
+    provider_status: row.provider_status,
+    provider_reason: row.provider_reason,
+    payout_error: row.payout_error,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

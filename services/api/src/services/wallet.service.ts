@@ -22,7 +22,7 @@ import {
 import type { LedgerTransactionKind } from '@wishwall/db/tables/ledger-transaction.table';
 import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
-import { maskEmail } from '@wishwall/domain/gift';
+import { maskEmail } from '@wishwall/domain/masked-email';
 import type { ReferralReason } from '@wishwall/domain/referral';
 import { formatMicros } from '@wishwall/domain/money';
 
@@ -50,6 +50,7 @@ const STATEMENT_KIND_OF: Record<LedgerTransactionKind, StatementKind> = {
   withdrawal_hold: 'withdrawal_held',
   withdrawal_release: 'withdrawal_released',
   withdrawal_payout: 'withdrawal_paid',
+  withdrawal_reversal: 'withdrawal_reversed',
 };
 
 /** The ledger kinds a filter shows; every kind without one. */
@@ -94,6 +95,8 @@ function toStatementEntryDto(row: StatementLineRow): StatementEntryDto {
             id: row.withdrawal_id,
             amount: formatMicros(BigInt(row.withdrawal_amount)),
             status: row.withdrawal_status,
+            destination:
+              row.withdrawal_destination === null ? null : maskEmail(row.withdrawal_destination),
             // A release says why: its own memo, else the operator's reason for rejecting.
             reason:
               kind === 'withdrawal_released' ? (row.memo ?? row.withdrawal_rejection_reason) : null,
@@ -107,6 +110,8 @@ export function toTransactionDto(row: WithdrawalRow): TransactionDto {
     id: row.id,
     amount: formatMicros(BigInt(row.amount)),
     status: row.status,
+    destination: row.destination_email,
+    reason: row.status === 'failed' ? row.provider_reason : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

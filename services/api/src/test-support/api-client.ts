@@ -21,7 +21,13 @@ export class ApiClient {
   }
 
   /** Each call comes from its own random address unless `ip` says otherwise. */
-  async call(method: 'GET' | 'POST', url: string, body?: object, token?: string, ip?: string) {
+  async call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: object,
+    token?: string,
+    ip?: string,
+  ) {
     const response = await this.app.inject({
       method,
       url,

@@ -7,6 +7,7 @@ import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { PayoutDestinationRepository } from '@wishwall/db/repositories/payout-destination.repository';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { OutboxRow } from '@wishwall/db/tables/outbox.table';
@@ -17,6 +18,9 @@ import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { toEnvelope } from '../outbox-relay.ts';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
+
+/** The PayPal account withdrawals go to in these tests. */
+const PAYEE = 'payee@paypal.test';
 
 const ctx = useTestContext();
 
@@ -111,7 +115,9 @@ async function rejectedWithdrawal(userId: string, reason: string) {
     ledger: testLedger(ctx.db).ledger,
     changed: async () => {},
   });
-  const request = await withdrawals.request(verified, '12.50');
+  // On file already, so the only mail is the decision's.
+  await new PayoutDestinationRepository(ctx.db).save(userId, PAYEE, null);
+  const request = await withdrawals.request(verified, '12.50', PAYEE);
   return withdrawals.decide(request.id, 'reject', { operatorId: null, reason });
 }
 

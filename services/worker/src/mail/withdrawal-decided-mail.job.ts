@@ -10,7 +10,8 @@ import type { MailJobDeps } from './mail-job-deps.ts';
 import { withdrawalDecidedMail } from './templates/withdrawal-decided-mail.template.ts';
 
 /**
- * Tells the user an operator approved, rejected (with the reason) or paid their withdrawal.
+ * Tells the user an operator approved or rejected (with the reason) their withdrawal, or that
+ * PayPal holds it (processing), paid it, failed it or reversed it (with PayPal's reason).
  * What the mail says is read from Postgres, not from the job: the withdrawal must be the
  * user's and still in the status the job names (an approval paid since is not mailed as
  * approved), its amount is the row's and a rejection's reason the one in the audit trail.
@@ -23,7 +24,7 @@ export function withdrawalDecidedMailJob({
   return {
     name: 'mail.withdrawal-decided',
     async handle(event) {
-      const { withdrawalId, userId, status } = event.payload;
+      const { withdrawalId, userId, status, reversed = false } = event.payload;
       const withdrawal = await new WithdrawalRepository(db).findById(withdrawalId);
       if (!withdrawal) throw new UnrecoverableError(`withdrawal ${withdrawalId} does not exist`);
       if (withdrawal.user_id !== userId) {
@@ -32,6 +33,9 @@ export function withdrawalDecidedMailJob({
       if (withdrawal.status !== status) {
         throw new JobSkipped(`withdrawal ${withdrawalId} is ${withdrawal.status}, not ${status}`);
       }
+      if (reversed && !withdrawal.reversal_transaction_id) {
+        throw new JobSkipped(`withdrawal ${withdrawalId} was not reversed`);
+      }
       const user = await findRecipient(db, userId);
       await mailer.send({
         to: user.email,
@@ -39,7 +43,13 @@ export function withdrawalDecidedMailJob({
           name: user.name,
           amount: formatMoney(BigInt(withdrawal.amount), user.language),
           status,
-          reason: status === 'rejected' ? await rejectionReason(db, withdrawalId) : null,
+          reversed,
+          reason:
+            status === 'rejected'
+              ? await rejectionReason(db, withdrawalId)
+              : status === 'failed' || reversed
+                ? withdrawal.provider_reason
+                : null,
           walletUrl: `${config.publicUrl}/${user.language}/config`,
         }),
       });

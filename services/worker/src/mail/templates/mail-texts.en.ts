@@ -60,6 +60,15 @@ export const en = {
       "If it wasn't you, change your password at once and contact us so we can secure your account.",
     action: 'Contact us',
   },
+  payoutDestinationChanged: {
+    subject: 'Your Wishwall payout account was changed',
+    heading: 'Your PayPal payout account was changed',
+    body: (when: string, destination: string) =>
+      `On ${when} the PayPal account your Wishwall withdrawals are paid to became ${destination}.`,
+    hold: (until: string) => `For your safety, new withdrawals wait until ${until}.`,
+    notYou: "If it wasn't you, contact us at once so we can secure your account.",
+    action: 'Contact us',
+  },
   giftReceived: {
     subject: (giver: string) => `${giver} gave you a wish on Wishwall`,
     heading: 'You have been given a wish!',
@@ -92,14 +101,23 @@ export const en = {
     subject: {
       approved: 'Your withdrawal was approved',
       rejected: 'Your withdrawal was rejected',
+      processing: 'PayPal is processing your withdrawal',
+      failed: 'Your withdrawal could not be paid',
       paid: 'Your withdrawal was paid',
     },
+    reversedSubject: 'PayPal reversed your payout',
+    reversed: (amount: string) =>
+      `PayPal reversed the payout of ${amount} after paying it, and the amount is back in your wallet.`,
     body: {
       approved: (amount: string) =>
         `Your withdrawal of ${amount} was approved. It stays held from your balance until it is paid.`,
       rejected: (amount: string) =>
         `Your withdrawal of ${amount} was rejected, and the amount is back in your wallet.`,
-      paid: (amount: string) => `Your withdrawal of ${amount} was paid.`,
+      processing: (amount: string) =>
+        `Your withdrawal of ${amount} was sent to PayPal, which is still processing it (for example until the PayPal account claims it). We will write again when it is paid or returned.`,
+      failed: (amount: string) =>
+        `PayPal could not pay your withdrawal of ${amount}, and the amount is back in your wallet. Check your PayPal address and try again.`,
+      paid: (amount: string) => `Your withdrawal of ${amount} was paid to your PayPal account.`,
     },
     reason: (reason: string) => `Reason: ${reason}`,
     action: 'Open my wallet',

@@ -62,6 +62,15 @@ export const es: MailTexts = {
       'Si no has sido tú, cambia tu contraseña de inmediato y contáctanos para que podamos proteger tu cuenta.',
     action: 'Contactar con nosotros',
   },
+  payoutDestinationChanged: {
+    subject: 'Se ha cambiado tu cuenta de cobro de Wishwall',
+    heading: 'Se ha cambiado tu cuenta de PayPal para cobros',
+    body: (when, destination) =>
+      `El ${when}, la cuenta de PayPal a la que se pagan tus retiros de Wishwall pasó a ser ${destination}.`,
+    hold: (until) => `Por tu seguridad, los nuevos retiros esperan hasta el ${until}.`,
+    notYou: 'Si no fuiste tú, contáctanos de inmediato para que podamos proteger tu cuenta.',
+    action: 'Contáctanos',
+  },
   giftReceived: {
     subject: (giver) => `${giver} te ha regalado un deseo en Wishwall`,
     heading: '¡Te han regalado un deseo!',
@@ -95,14 +104,23 @@ export const es: MailTexts = {
     subject: {
       approved: 'Tu retiro ha sido aprobado',
       rejected: 'Tu retiro ha sido rechazado',
+      processing: 'PayPal está procesando tu retiro',
+      failed: 'Tu retiro no se pudo pagar',
       paid: 'Tu retiro ha sido pagado',
     },
+    reversedSubject: 'PayPal ha revertido tu pago',
+    reversed: (amount) =>
+      `PayPal ha revertido el pago de ${amount} después de hacerlo, y el importe ha vuelto a tu billetera.`,
     body: {
       approved: (amount) =>
         `Tu retiro de ${amount} ha sido aprobado. Sigue retenido de tu saldo hasta que se pague.`,
       rejected: (amount) =>
         `Tu retiro de ${amount} ha sido rechazado y el importe ha vuelto a tu billetera.`,
-      paid: (amount) => `Tu retiro de ${amount} ha sido pagado.`,
+      processing: (amount) =>
+        `Tu retiro de ${amount} se ha enviado a PayPal, que aún lo está procesando (por ejemplo, hasta que la cuenta de PayPal lo reclame). Te escribiremos de nuevo cuando se pague o se devuelva.`,
+      failed: (amount) =>
+        `PayPal no pudo pagar tu retiro de ${amount} y el importe ha vuelto a tu billetera. Revisa tu dirección de PayPal e inténtalo de nuevo.`,
+      paid: (amount) => `Tu retiro de ${amount} se ha pagado a tu cuenta de PayPal.`,
     },
     reason: (reason) => `Motivo: ${reason}`,
     action: 'Abrir mi billetera',

@@ -9,18 +9,25 @@ export function withdrawalDecidedMail(
     name: string;
     amount: string;
     status: DecidedWithdrawalStatus;
+    /** PayPal reversed the payout after paying it (the status stays paid). */
+    reversed?: boolean;
     reason: string | null;
     walletUrl: string;
   },
 ): RenderedMail {
   const texts = MAIL_TEXTS[language];
   const { withdrawalDecided } = texts;
+  const subject = params.reversed
+    ? withdrawalDecided.reversedSubject
+    : withdrawalDecided.subject[params.status];
   return renderMail(language, {
-    subject: withdrawalDecided.subject[params.status],
-    heading: withdrawalDecided.subject[params.status],
+    subject,
+    heading: subject,
     greeting: texts.greeting(params.name),
     paragraphs: [
-      withdrawalDecided.body[params.status](params.amount),
+      params.reversed
+        ? withdrawalDecided.reversed(params.amount)
+        : withdrawalDecided.body[params.status](params.amount),
       ...(params.reason ? [withdrawalDecided.reason(params.reason)] : []),
     ],
     action: { label: withdrawalDecided.action, url: params.walletUrl },

@@ -7,6 +7,7 @@ import type {
   CreditRequestDto,
   LegalDocumentPublishBody,
   OperatorCreditResultDto,
+  WithdrawalDecision,
 } from '@wishwall/contracts/admin.dto';
 import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
@@ -26,7 +27,7 @@ const act = <T>(path: string, body?: unknown) =>
 export const adminCalls = {
   withdrawals: (status: AdminWithdrawalDto['status']) =>
     read<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}`),
-  decide: (id: string, decision: 'approve' | 'reject' | 'mark_paid', reason?: string) =>
+  decide: (id: string, decision: WithdrawalDecision, reason?: string) =>
     act<AdminWithdrawalDto>(`/v1/admin/withdrawals/${encodeURIComponent(id)}/decision`, {
       decision,
       ...(reason ? { reason } : {}),

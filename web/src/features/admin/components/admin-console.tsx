@@ -1,4 +1,8 @@
-import type { AdminUserDto, AdminWithdrawalDto } from '@wishwall/contracts/admin.dto';
+import type {
+  AdminUserDto,
+  AdminWithdrawalDto,
+  WithdrawalDecision,
+} from '@wishwall/contracts/admin.dto';
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -36,7 +40,7 @@ export function AdminConsole() {
     [status, fail],
   );
   useEffect(() => void loadWithdrawals(), [loadWithdrawals]);
-  const decide = async (id: string, decision: 'approve' | 'reject' | 'mark_paid') => {
+  const decide = async (id: string, decision: WithdrawalDecision) => {
     const reason = decision === 'reject' ? window.prompt(t('admin.reject_reason')) : undefined;
     if (decision === 'reject' && !reason) return;
     setProblem(null);
@@ -111,9 +115,28 @@ export function AdminConsole() {
         ) : (
           <ul>
             {withdrawals.map((withdrawal) => (
-              <li key={withdrawal.id}>
+              <li key={withdrawal.id} data-testid={`admin-withdrawal-${withdrawal.id}`}>
                 {withdrawal.user_email} · {money(withdrawal.amount)} ·{' '}
-                {new Date(withdrawal.created_at).toLocaleString()}
+                {withdrawal.destination
+                  ? t('admin.destination', { email: withdrawal.destination })
+                  : t('admin.no_destination')}{' '}
+                · {new Date(withdrawal.created_at).toLocaleString()}
+                {withdrawal.provider_status && (
+                  <>
+                    {' · '}
+                    {t('admin.provider_status', {
+                      status: [withdrawal.provider_status, withdrawal.provider_reason]
+                        .filter(Boolean)
+                        .join(' — '),
+                    })}
+                  </>
+                )}
+                {withdrawal.payout_error && (
+                  <strong role="status" className="form__error">
+                    {' '}
+                    {t('admin.payout_error', { error: withdrawal.payout_error })}
+                  </strong>
+                )}
                 {withdrawal.status === 'pending' && (
                   <>
                     <button type="button" onClick={() => void decide(withdrawal.id, 'approve')}>
@@ -124,10 +147,20 @@ export function AdminConsole() {
                     </button>
                   </>
                 )}
-                {withdrawal.status === 'approved' && (
-                  <button type="button" onClick={() => void decide(withdrawal.id, 'mark_paid')}>
-                    {t('admin.mark_paid')}
-                  </button>
+                {withdrawal.status === 'approved' && withdrawal.payout_requested && (
+                  <span> · {t('admin.pay_sent')}</span>
+                )}
+                {withdrawal.status === 'approved' && !withdrawal.payout_requested && (
+                  <>
+                    {withdrawal.destination && (
+                      <button type="button" onClick={() => void decide(withdrawal.id, 'pay')}>
+                        {t('admin.pay')}
+                      </button>
+                    )}
+                    <button type="button" onClick={() => void decide(withdrawal.id, 'mark_paid')}>
+                      {t('admin.mark_paid')}
+                    </button>
+                  </>
                 )}
               </li>
             ))}

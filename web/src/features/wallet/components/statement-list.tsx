@@ -98,6 +98,11 @@ function StatementLine({ line }: { line: StatementEntryDto }) {
             {t('wallet.statement.payout', { amount: money(withdrawal.amount) })}
           </span>
         )}
+        {withdrawal?.destination && line.kind !== 'withdrawal_released' && (
+          <span className="wallet__line-detail">
+            {t('wallet.transaction_destination', { email: withdrawal.destination })}
+          </span>
+        )}
         {withdrawal?.reason && (
           <span className="wallet__line-detail">
             {t('wallet.statement.reason', { reason: withdrawal.reason })}

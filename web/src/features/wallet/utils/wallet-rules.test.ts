@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canGift, giftEmailsMatch, newerWallet, withdrawalProblem } from './wallet-rules.ts';
+import {
+  canGift,
+  destinationProblem,
+  giftEmailsMatch,
+  newerWallet,
+  withdrawalProblem,
+} from './wallet-rules.ts';
 
 const wallet = (balance: string, version = 1) => ({ balance, version, last_update: null });
 
@@ -15,6 +21,13 @@ describe('wallet rules in the browser', () => {
     expect(withdrawalProblem('9.99', wallet('50.00'))).toBe('withdrawal_minimum');
     expect(withdrawalProblem('50.01', wallet('50.00'))).toBe('amount_exceeds_balance');
     expect(withdrawalProblem('10', wallet('50.00'))).toBeNull();
+  });
+
+  it('checks a PayPal destination as the server reads it', () => {
+    expect(destinationProblem('')).toBe('payout_destination_required');
+    expect(destinationProblem('not-an-address')).toBe('payout_destination_required');
+    expect(destinationProblem('a@b')).toBe('payout_destination_required');
+    expect(destinationProblem(' Me@PayPal.Example ')).toBeNull();
   });
 
   it('compares the two gift e-mails as addresses', () => {

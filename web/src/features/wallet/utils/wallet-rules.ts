@@ -2,7 +2,11 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import { GIFT_PRICE, normalizeEmail } from '@wishwall/domain/gift';
 import { microsOfDecimal } from '@wishwall/domain/money';
-import { assertWithdrawable, parseWithdrawalAmount } from '@wishwall/domain/withdrawal';
+import {
+  assertWithdrawable,
+  parsePayPalEmail,
+  parseWithdrawalAmount,
+} from '@wishwall/domain/withdrawal';
 import { AppError } from '@wishwall/contracts/app-error';
 import { isNewer } from '../../../lib/versions.ts';
 
@@ -23,6 +27,17 @@ export function withdrawalProblem(amount: string, wallet: WalletDto): ErrorCode 
     return null;
   } catch (error) {
     if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+/** The server's reading of a PayPal account's e-mail: the code when it refuses it, or null. */
+export function destinationProblem(email: string): ErrorCode | null {
+  try {
+    parsePayPalEmail(email);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return 'payout_destination_required';
     throw error;
   }
 }
