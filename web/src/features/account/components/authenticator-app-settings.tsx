@@ -10,7 +10,7 @@ import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import {
   disableAuthenticator,
   enableAuthenticator,
@@ -36,44 +36,33 @@ export function AuthenticatorAppSettings({ user }: AuthenticatorAppSettingsProps
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [proving, setProving] = useState<'renew' | 'disable' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
-  const fail = (error: unknown) => {
-    const failure = errorCodeOf(error);
-    show('error', failure ? t(`errors.${failure}`) : t('security.error_app'));
-  };
-
-  const begin = async () => {
-    setBusy(true);
-    clear();
-    try {
-      setSetup(await setUpAuthenticator());
-      setCode('');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const begin = () =>
+    run(
+      async () => {
+        setSetup(await setUpAuthenticator());
+        setCode('');
+      },
+      { fallback: t('security.error_app') },
+    );
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !/^[0-9]{6}$/.test(code.trim())) return;
-    setBusy(true);
-    clear();
-    try {
-      const answer = await enableAuthenticator(code.trim());
-      keepSession(answer);
-      setSetup(null);
-      setRecoveryCodes(answer.recovery_codes);
-      show('success', t('security.app_enabled'));
-    } catch (error) {
-      fail(error);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    const failure = await run(
+      async () => {
+        const answer = await enableAuthenticator(code.trim());
+        keepSession(answer);
+        setSetup(null);
+        setRecoveryCodes(answer.recovery_codes);
+        show('success', t('security.app_enabled'));
+      },
+      { fallback: t('security.error_app') },
+    );
+    if (failure) setCode('');
   };
 
   const proven = async (proof: FactorProofBody) => {

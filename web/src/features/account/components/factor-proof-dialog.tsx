@@ -8,7 +8,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { LEAVING, useSubmit } from '../../../hooks/use-submit.ts';
 import { mailProofCode } from '../api/authenticator-app.ts';
 
 type Factor = FactorProofBody['factor'];
@@ -43,41 +43,36 @@ export function FactorProofDialog({
   ];
   const [factor, setFactor] = useState<Factor>(factors[0] ?? 'email');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'sending' | 'confirming' | null>(null);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show, clear } = flash;
+  const sending = useSubmit(flash);
+  const confirming = useSubmit(flash);
   const labels: Record<Factor, string> = {
     totp: t('security.proof_with_app'),
     recovery: t('security.proof_with_recovery'),
     email: t('security.proof_with_email'),
   };
 
-  const fail = (error: unknown) => {
-    const failure = errorCodeOf(error);
-    show('error', failure ? t(`errors.${failure}`) : (fallbackError ?? t('security.error_app')));
-  };
-  const mail = async () => {
-    setBusy('sending');
-    clear();
-    try {
-      await mailProofCode();
-      show('success', t('security.proof_email_sent', { email: user.email }));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const fallback = fallbackError ?? t('security.error_app');
+  const mail = () =>
+    sending.run(
+      async () => {
+        await mailProofCode();
+        show('success', t('security.proof_email_sent', { email: user.email }));
+      },
+      { fallback },
+    );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || code.trim() === '') return;
-    setBusy('confirming');
-    clear();
-    try {
-      await onProof({ factor, code: code.trim() });
-    } catch (error) {
-      fail(error);
-      setBusy(null);
-    }
+    if (sending.busy || confirming.busy || code.trim() === '') return;
+    // The caller closes the dialog once the change is made.
+    await confirming.run(
+      async () => {
+        await onProof({ factor, code: code.trim() });
+        return LEAVING;
+      },
+      { fallback },
+    );
   };
 
   return (
@@ -101,7 +96,7 @@ export function FactorProofDialog({
           <BusyButton
             type="button"
             className="button"
-            busy={busy === 'sending'}
+            busy={sending.busy}
             busyLabel={t('common.sending')}
             onClick={() => void mail()}
           >
@@ -122,7 +117,7 @@ export function FactorProofDialog({
         <FlashAlert message={message} />
         <div className="form__actions">
           <BusyButton
-            busy={busy === 'confirming'}
+            busy={confirming.busy}
             busyLabel={t('common.saving')}
             disabled={code.trim() === ''}
             data-testid="confirm-factor-proof"

@@ -7,7 +7,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { LEAVING, useSubmit } from '../../../hooks/use-submit.ts';
 import type { PendingTwoFactor } from '../../../stores/session-store.ts';
 import { resendLoginCode, verifyLoginCode, verifyRecoveryCode } from '../api/login-two-factor.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -32,26 +32,22 @@ export function LoginTwoFactorDialog({ pending, onClose }: LoginTwoFactorDialogP
   const hasApp = pending.factors.includes('totp');
   const hasEmail = pending.factors.includes('email');
   const [way, setWay] = useState<Way>(hasApp ? 'app' : 'email');
-  const [sending, setSending] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, clear } = flash;
+  const { busy: sending, run } = useSubmit(flash);
 
   const switchTo = (next: Way) => {
     clear();
     setWay(next);
   };
-  const mailACode = async () => {
-    setSending(true);
-    clear();
-    try {
-      await resendLoginCode(pending.twoFactorToken);
-      setWay('email');
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('two_factor.error_resending'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const mailACode = () =>
+    run(
+      async () => {
+        await resendLoginCode(pending.twoFactorToken);
+        setWay('email');
+      },
+      { fallback: t('two_factor.error_resending') },
+    );
 
   if (way === 'recovery') {
     return (
@@ -124,26 +120,26 @@ function RecoveryCodeDialog({
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || code.trim() === '') return;
-    setBusy(true);
-    clear();
-    try {
-      completeSignIn(
-        await verifyRecoveryCode({
-          recovery_code: code.trim(),
-          two_factor_token: pending.twoFactorToken,
-        }),
-      );
-    } catch (error) {
-      const failure = errorCodeOf(error);
-      show('error', failure ? t(`errors.${failure}`) : t('two_factor.error_validating_2fa_code'));
-      setBusy(false);
-    }
+    // A valid code signs in and closes the dialog.
+    await run(
+      async () => {
+        completeSignIn(
+          await verifyRecoveryCode({
+            recovery_code: code.trim(),
+            two_factor_token: pending.twoFactorToken,
+          }),
+        );
+        return LEAVING;
+      },
+      { fallback: t('two_factor.error_validating_2fa_code') },
+    );
   };
 
   return (
