@@ -46,6 +46,8 @@ export interface JobPayloads {
   'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
+  /** Repeatable: closes the open raffle round's sales once its announced close has come. */
+  'payments.close-round': Record<string, never>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
   'rewards.ledger-check': Record<string, never>;
 }
@@ -58,6 +60,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.password-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
+  'payments.close-round': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
@@ -85,6 +88,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'wallet.changed': [],
   'withdrawal.decided': ['mail.withdrawal-decided'],
   'raffle.drawn': [],
+  'raffle.round_changed': [],
 };
 
 /**
@@ -94,5 +98,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
  */
 export const JOB_SCHEDULES: { readonly [N in JobName]?: { readonly everyMs: number } } = {
   'payments.reconcile': { everyMs: 60_000 },
+  // Sales already stop at the announced close (publishing checks it); this records the close
+  // and tells every open page within seconds of it.
+  'payments.close-round': { everyMs: 5_000 },
   'rewards.ledger-check': { everyMs: 5 * 60_000 },
 };

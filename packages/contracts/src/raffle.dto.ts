@@ -8,8 +8,31 @@ export const RaffleStandingDto = Type.Object({
   published_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-/** The prize page's raffle: not drawn yet (`winner` null), or its result for good. */
+export const RAFFLE_ROUND_STATES = ['open', 'closed', 'drawn'] as const;
+export type RaffleRoundState = (typeof RAFFLE_ROUND_STATES)[number];
+
+/** A raffle round (docs/product.md#raffle): open for sales, closed by the clock, or drawn. */
+export const RaffleRoundDto = Type.Object({
+  number: Type.Integer(),
+  /** Decimal USD text. */
+  prize: Type.String(),
+  state: Type.Enum(RAFFLE_ROUND_STATES),
+  opens_at: Type.String({ format: 'date-time' }),
+  /** The announced close. */
+  closes_at: Type.String({ format: 'date-time' }),
+  /** When sales actually closed; null while open. */
+  closed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type RaffleRoundDto = Static<typeof RaffleRoundDto>;
+
+/**
+ * `GET /v1/raffle`: the current round (the open one, or between rounds the last one) and the
+ * last drawn result (`drawn` false and `winner` null while no round was drawn yet).
+ */
 export const RaffleDto = Type.Object({
+  round: Type.Union([RaffleRoundDto, Type.Null()]),
+  /** The round the result below belongs to. */
+  result_round: Type.Union([Type.Integer(), Type.Null()]),
   drawn: Type.Boolean(),
   winner: Type.Union([WishDto, Type.Null()]),
   /** Likes the winner had when drawn. */
@@ -19,3 +42,11 @@ export const RaffleDto = Type.Object({
   top_ten: Type.Array(RaffleStandingDto),
 });
 export type RaffleDto = Static<typeof RaffleDto>;
+
+/** `POST /v1/admin/raffle/rounds`: the next round, its prize and its announced close. */
+export const OpenRaffleRoundBody = Type.Object({
+  /** Decimal USD text, at most two decimals. */
+  prize: Type.String({ minLength: 1, maxLength: 20 }),
+  closes_at: Type.String({ format: 'date-time' }),
+});
+export type OpenRaffleRoundBody = Static<typeof OpenRaffleRoundBody>;

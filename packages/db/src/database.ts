@@ -12,6 +12,7 @@ import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
+import type { RaffleRoundTable } from './tables/raffle-round.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
 import type { ReferralRewardTable } from './tables/referral-reward.table.ts';
 import type { RevokedTokenTable } from './tables/revoked-token.table.ts';
@@ -48,6 +49,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
+  raffle_rounds: RaffleRoundTable;
   credit_requests: CreditRequestTable;
 }
 

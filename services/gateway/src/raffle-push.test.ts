@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import type {
   ClientToServerEvents,
   RaffleLiveResult,
+  RaffleRoundLive,
   ServerToClientEvents,
 } from '@wishwall/contracts/socket-events';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
@@ -46,5 +47,39 @@ describe('the raffle result, live', () => {
     for (const { seen } of viewers) {
       await expect.poll(() => seen).toEqual([{ wishId: '42', likes: 9, drawnAt }]);
     }
+  });
+
+  it('sends the current round on connect, then each newer state of it, not an older one', async () => {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(gateway.url, {
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const seen: RaffleRoundLive[] = [];
+    socket.on('round', (round) => seen.push(round));
+    await expect
+      .poll(() => seen.map((round) => [round.number, round.state]))
+      .toEqual([[1, 'open']]);
+    expect(seen[0]).toMatchObject({ prize: '10000.00', closed_at: null });
+    const writer = new EventStreamWriter(ctx.redis, redisKeys(ctx.redisPrefix));
+    const round = (state: RaffleRoundLive['state'], number = 1): RaffleRoundLive => ({
+      ...seen[0]!,
+      number,
+      state,
+      closed_at: state === 'open' ? null : new Date().toISOString(),
+    });
+    await writer.appendLive({ type: 'raffle.round_changed', payload: round('closed') });
+    // Out of order (an older state arriving late) changes nothing.
+    await writer.appendLive({ type: 'raffle.round_changed', payload: round('open') });
+    await writer.appendLive({ type: 'raffle.round_changed', payload: round('drawn') });
+    await writer.appendLive({ type: 'raffle.round_changed', payload: round('open', 2) });
+    await expect
+      .poll(() => seen.map((r) => [r.number, r.state]))
+      .toEqual([
+        [1, 'open'],
+        [1, 'closed'],
+        [1, 'drawn'],
+        [2, 'open'],
+      ]);
   });
 });

@@ -44,6 +44,7 @@ export function serveSocket(
   // A (re)connecting client gets the current state at once: it may have missed updates.
   socket.emit('counter', state.counter.value);
   socket.emit('top', state.top);
+  if (state.round) socket.emit('round', state.round);
   socket.on('sync', async (wishIds, ack) => {
     if (typeof ack !== 'function') return;
     const ids = Array.isArray(wishIds)

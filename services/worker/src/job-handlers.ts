@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, type JobPayloads } from '@wishwall/contracts/queues';
 import { LedgerService } from '@wishwall/core/ledger.service';
+import { RaffleCloseService } from '@wishwall/core/raffle-close.service';
 import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import type { Db } from '@wishwall/db/database';
@@ -22,6 +23,7 @@ import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
+import { paymentsCloseRoundJob } from './payments/payments-close-round.job.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
@@ -65,6 +67,7 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     passwordChangedMailJob(mailDeps),
     paymentsReconcileJob(reconciler, logger),
     paymentsRefundJob(new PaymentRefunds(db, providers), logger),
+    paymentsCloseRoundJob(new RaffleCloseService(db), logger),
     giftReceivedMailJob(mailDeps),
     contactMessageMailJob(mailDeps),
     contactAcknowledgementMailJob(mailDeps),

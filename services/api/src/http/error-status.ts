@@ -39,6 +39,9 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'conflict':
     case 'raffle_already_drawn':
     case 'raffle_no_entries':
+    case 'raffle_round_open':
+    case 'raffle_round_not_drawn':
+    case 'sales_closed':
     case 'user_already_has_published_wish':
     case 'email_already_registered':
     case 'email_already_verified':
