@@ -5,7 +5,7 @@ import { CreditRequestRepository } from '@wishwall/db/repositories/credit-reques
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { listRoutes } from './test-support/list-routes.ts';
 import { useApi } from './test-support/use-api.ts';
-import { publishedWish } from './test-support/wall-fixtures.ts';
+import { closeOpenRound, openRoundNow, publishedWish } from './test-support/wall-fixtures.ts';
 
 const suite = useApi();
 let accounts: Awaited<ReturnType<typeof consoleAccounts>>;
@@ -143,13 +143,34 @@ const ADMIN_CALLS: AdminCall[] = [
     route: '/v1/admin/raffle/draw',
     stepUp: true,
     request: async () => {
+      await openRoundNow(suite.ctx);
       const { wish } = await publishedWish(suite.ctx);
       await suite.ctx.db
         .updateTable('wishes')
         .set({ likes: 1 })
         .where('id', '=', wish.id)
         .execute();
+      await closeOpenRound(suite.ctx);
       return { url: '/v1/admin/raffle/draw' };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/rounds',
+    stepUp: true,
+    request: async () => {
+      // The last round drawn, so the next may open.
+      await openRoundNow(suite.ctx);
+      await closeOpenRound(suite.ctx);
+      await suite.ctx.db
+        .updateTable('raffle_rounds')
+        .set({ state: 'drawn' })
+        .where('state', '=', 'closed')
+        .execute();
+      return {
+        url: '/v1/admin/raffle/rounds',
+        body: { prize: '100.00', closes_at: new Date(Date.now() + 3_600_000).toISOString() },
+      };
     },
   },
 ];

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RaffleCloseService } from '@wishwall/core/raffle-close.service';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
-import { publishedWish } from './test-support/wall-fixtures.ts';
+import { closeOpenRound, publishedWish } from './test-support/wall-fixtures.ts';
 
 // One file, one database: the tests walk the rounds in order — round 1 open, closed, drawn;
 // round 2 opened, ranked on its own, closed and drawn.
@@ -21,16 +19,6 @@ async function wishWithLikes(likes: number) {
 }
 const setLikes = (id: string, likes: number) =>
   suite.ctx.db.updateTable('wishes').set({ likes }).where('id', '=', id).execute();
-
-/** Brings the open round's close to now and runs the clock's job. */
-async function closeByTheClock() {
-  await suite.ctx.db
-    .updateTable('raffle_rounds')
-    .set({ closes_at: sql<Date>`opens_at + interval '1 millisecond'` })
-    .where('state', '=', 'open')
-    .execute();
-  return new RaffleCloseService(suite.ctx.db).closeIfDue();
-}
 
 const raffle = async () => (await suite.api.call('GET', '/v1/raffle')).body.data;
 const top = async () =>
@@ -77,7 +65,7 @@ describe('round 1', () => {
   });
 
   it('closes by the clock; a draw then needs a step-up', async () => {
-    expect(await closeByTheClock()).toMatchObject({ number: 1, state: 'closed' });
+    expect(await closeOpenRound(suite.ctx)).toMatchObject({ number: 1, state: 'closed' });
     expect((await raffle()).round).toMatchObject({ number: 1, state: 'closed' });
     const [event] = await suite.api.outboxEvents('raffle.round_changed');
     expect(event!.payload).toMatchObject({ number: 1, state: 'closed' });
@@ -189,7 +177,7 @@ describe('round 2', () => {
     await setLikes(roundOneOther, 90);
     expect(await top()).toEqual([first, second]);
     expect((await suite.api.call('GET', `/v1/wish/${roundOneOther}`)).body.data.likes).toBe(90);
-    await closeByTheClock();
+    await closeOpenRound(suite.ctx);
     const drawn = await draw();
     expect(drawn.status).toBe(200);
     expect(drawn.body.data).toMatchObject({ result_round: 2, winner: { id: first }, likes: 5 });
