@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'raffle_round_open',
   'raffle_round_not_drawn',
   'sales_closed',
+  'payment_after_close',
   'cannot_credit_own_wallet',
   'cannot_decide_own_withdrawal',
   'cannot_approve_own_credit',

@@ -7,6 +7,7 @@ import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.re
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { WishRow } from '@wishwall/db/tables/wish.table';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
+import { isSelling, salesClosed } from './raffle-sales.ts';
 
 export interface PublishResult {
   wish: WishRow;
@@ -47,9 +48,7 @@ export async function publishIn(
   // published (decision 0044), even before the clock's job has recorded the close. The share
   // lock makes that job wait for publications in flight.
   const round = await new RaffleRoundRepository(trx).lockOpen();
-  if (!round || round.closes_at <= new Date()) {
-    throw new AppError('sales_closed', 'The round is closed: publishing reopens with the next');
-  }
+  if (!isSelling(round)) throw salesClosed();
 
   const counter = await new WallCounterRepository(trx).increment();
   const published = await wishes

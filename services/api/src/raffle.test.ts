@@ -27,7 +27,7 @@ const draw = (token = operator.token) =>
   suite.api.call('POST', '/v1/admin/raffle/draw', undefined, token);
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 const openRound = (
-  body: unknown = { prize: '2500.00', closes_at: inAnHour() },
+  body: object = { prize: '2500.00', closes_at: inAnHour() },
   token = operator.token,
 ) => suite.api.call('POST', '/v1/admin/raffle/rounds', body, token);
 const audits = (action: string) =>

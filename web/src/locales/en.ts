@@ -596,6 +596,8 @@ export const en = {
     error_verifying_payment: 'We could not confirm your payment. If you were charged, contact us.',
     payment_duplicate:
       'Your wish was already published, so this payment was not needed: we are refunding it automatically.',
+    payment_after_close:
+      'This round closed before your payment arrived, so your wish was not published: we are refunding it automatically. Publishing reopens with the next round.',
     error_processing_payment: 'Error processing payment',
     invalid_order: 'Invalid order',
     invalid_webhook_signature: 'The payment notification could not be verified.',

@@ -596,6 +596,8 @@ export const es: Resources = {
       'No pudimos confirmar tu pago. Si se te ha cobrado, contacta con nosotros.',
     payment_duplicate:
       'Tu deseo ya estaba publicado, así que este pago no hacía falta: te lo devolvemos automáticamente.',
+    payment_after_close:
+      'Esta ronda cerró antes de que llegara tu pago, así que tu deseo no se publicó: te lo devolvemos automáticamente. La publicación se reabre con la próxima ronda.',
     error_processing_payment: 'Error al procesar el pago',
     invalid_order: 'Orden inválida',
     invalid_webhook_signature: 'No se pudo verificar la notificación de pago.',

@@ -9,7 +9,7 @@ export interface RaffleRoundTable {
   state: ColumnType<RaffleRoundState, RaffleRoundState | undefined, RaffleRoundState>;
   opens_at: ColumnType<Date, Date | undefined, never>;
   /** The announced close: the scheduled job closes sales then. */
-  closes_at: ColumnType<Date, Date, never>;
+  closes_at: Date;
   closed_at: ColumnType<Date | null, never, Date>;
   opened_by: ColumnType<string | null, string | null | undefined, never>;
 }

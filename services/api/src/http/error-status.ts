@@ -47,6 +47,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'email_already_verified':
     case 'wish_already_published':
     case 'payment_duplicate':
+    case 'payment_after_close':
     case 'withdrawal_in_process':
     case 'wish_already_given':
     case 'wallet_inconsistent':
