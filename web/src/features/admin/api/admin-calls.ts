@@ -42,6 +42,8 @@ export const adminCalls = {
     }),
   raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
   drawRaffle: () => act<RaffleDto>('/v1/admin/raffle/draw'),
+  openRound: (prize: string, closesAt: string) =>
+    act<RaffleDto>('/v1/admin/raffle/rounds', { prize, closes_at: closesAt }),
   openQueues: () => act<{ url: string }>('/v1/admin/queues-session'),
   overview: () => read<AdminOverviewDto>('/v1/admin/overview'),
   audit: (page: number) => read<AuditPageDto>(`/v1/admin/audit?page=${page}`),

@@ -27,6 +27,8 @@ interface WishEditorProps {
   draft: UserWish | null;
   gifted: boolean;
   busy: boolean;
+  /** False between a raffle round's close and the next round: nothing publishes then. */
+  salesOpen: boolean;
   onPublish: (content: string, plan: PublishPlan) => void;
   labelledBy: string;
 }
@@ -45,6 +47,7 @@ export function WishEditor({
   draft,
   gifted,
   busy,
+  salesOpen,
   onPublish,
   labelledBy,
 }: WishEditorProps) {
@@ -137,10 +140,16 @@ export function WishEditor({
       {gifted && (
         <p className="wish-form__note wish-form__note--gift">{t('wish_form.gift_ready')}</p>
       )}
+      {!salesOpen && (
+        <p className="wish-form__note" role="status" data-testid="publishing-closed">
+          {t('raffle.reopens')}
+        </p>
+      )}
       <BusyButton
         busy={busy}
         busyLabel={t('wish_form.publishing')}
         className="button button--primary button--block"
+        disabled={!salesOpen}
         data-testid="publish-wish"
       >
         {t('wish_form.publish')}
