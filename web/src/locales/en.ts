@@ -651,7 +651,8 @@ export const en = {
     raffle_already_drawn: 'The raffle has already been drawn.',
     raffle_no_entries: 'No published wish has a like yet: there is nothing to draw.',
     raffle_round_open: 'The round is still open: it can be drawn once it has closed.',
-    raffle_round_not_drawn: 'The last round has not been drawn yet: draw it before opening the next.',
+    raffle_round_not_drawn:
+      'The last round has not been drawn yet: draw it before opening the next.',
     sales_closed: 'This round is closed: publishing reopens with the next round.',
     cannot_credit_own_wallet: 'An operator cannot credit their own wallet.',
     cannot_decide_own_withdrawal: 'Another operator has to decide on your own withdrawal.',

@@ -171,7 +171,8 @@ export const es: Resources = {
     raffle_closed_body: 'El sorteo está al llegar. La publicación se reabre con la próxima ronda.',
     raffle_closed_action: 'Bases del sorteo',
     raffle_won_title: 'La ronda {{number}} ya tiene ganador',
-    raffle_won_body: 'Sorteado con {{likes}} me gusta. La publicación se reabre con la próxima ronda.',
+    raffle_won_body:
+      'Sorteado con {{likes}} me gusta. La publicación se reabre con la próxima ronda.',
     raffle_won_action: 'Ver el deseo ganador',
     advertise_title: 'Anúnciate aquí',
     advertise_body: 'Muestra tu anuncio a todas las personas que visitan el muro.',
@@ -359,7 +360,8 @@ export const es: Resources = {
     open_title: 'Ronda {{number}}: un sorteo de {{prize}}',
     closes_in: 'Cierra en {{days}} d {{hours}} h {{minutes}} min {{seconds}} s',
     closed_title: 'La ronda {{number}} está cerrada',
-    closed_body: 'Las ventas están cerradas y el sorteo está al llegar. Los me gusta cuentan hasta entonces.',
+    closed_body:
+      'Las ventas están cerradas y el sorteo está al llegar. Los me gusta cuentan hasta entonces.',
     drawn_title: 'La ronda {{number}} está sorteada',
     drawn_body: 'El deseo ganador tenía {{likes}} me gusta:',
     reopens: 'La publicación se reabre con la próxima ronda.',
@@ -388,9 +390,11 @@ export const es: Resources = {
     raffle_draw: 'Realizar el sorteo',
     raffle_confirm: '¿Realizar el sorteo ahora? No se puede deshacer.',
     raffle_winner: 'Ronda {{round}} sorteada: ganó el deseo n.º {{number}} con {{likes}} me gusta.',
-    raffle_round_open: 'La ronda {{number}} está abierta: premio {{prize}} USD, cierra el {{closes}}.',
+    raffle_round_open:
+      'La ronda {{number}} está abierta: premio {{prize}} USD, cierra el {{closes}}.',
     raffle_round_closed: 'La ronda {{number}} está cerrada: sortéala.',
-    raffle_round_drawn: 'La ronda {{number}} está sorteada: abre la siguiente para volver a vender.',
+    raffle_round_drawn:
+      'La ronda {{number}} está sorteada: abre la siguiente para volver a vender.',
     raffle_prize: 'Premio (USD)',
     raffle_closes_at: 'Cierra el',
     raffle_open: 'Abrir la siguiente ronda',
@@ -653,7 +657,8 @@ export const es: Resources = {
     raffle_already_drawn: 'El sorteo ya se ha realizado.',
     raffle_no_entries: 'Ningún deseo publicado tiene un me gusta todavía: no hay nada que sortear.',
     raffle_round_open: 'La ronda sigue abierta: se puede sortear cuando haya cerrado.',
-    raffle_round_not_drawn: 'La última ronda no se ha sorteado todavía: sortéala antes de abrir la siguiente.',
+    raffle_round_not_drawn:
+      'La última ronda no se ha sorteado todavía: sortéala antes de abrir la siguiente.',
     sales_closed: 'Esta ronda está cerrada: la publicación se reabre con la próxima ronda.',
     cannot_credit_own_wallet: 'Un operador no puede abonar saldo en su propio monedero.',
     cannot_decide_own_withdrawal: 'Otro operador tiene que decidir sobre tu propia retirada.',

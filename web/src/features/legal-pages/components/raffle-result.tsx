@@ -29,7 +29,12 @@ export function RaffleResult() {
     >
       {phase.kind === 'open' && (
         <>
-          <h2>{t('raffle.open_title', { number: phase.number, prize: formatPrize(phase.prize, language) })}</h2>
+          <h2>
+            {t('raffle.open_title', {
+              number: phase.number,
+              prize: formatPrize(phase.prize, language),
+            })}
+          </h2>
           <RaffleCountdown closesAt={phase.closesAt} />
         </>
       )}

@@ -19,7 +19,10 @@ export function RaffleAnnouncement() {
   let title = t('home.raffle_title');
   let body = t('home.raffle');
   if (phase.kind === 'open') {
-    title = t('raffle.open_title', { number: phase.number, prize: formatPrize(phase.prize, language) });
+    title = t('raffle.open_title', {
+      number: phase.number,
+      prize: formatPrize(phase.prize, language),
+    });
   } else if (phase.kind === 'closed') {
     title = t('raffle.closed_title', { number: phase.number });
     body = t('raffle.closed_body');
