@@ -7,6 +7,7 @@ import type {
   GiftBoughtEvent,
   PasswordChangedEvent,
   PaymentDuplicateEvent,
+  RaffleDrawnEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
@@ -44,6 +45,8 @@ export interface JobPayloads {
   /** The sender's acknowledgement. */
   'mail.contact-acknowledgement': DomainEventEnvelope<ContactMessageReceivedEvent>;
   'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
+  /** The round's winner, told their wish won (decision 0044). */
+  'mail.raffle-won': DomainEventEnvelope<RaffleDrawnEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
   /** Repeatable: closes the open raffle round's sales once its announced close has come. */
@@ -65,6 +68,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
   'mail.withdrawal-decided': QueueName.Mail,
+  'mail.raffle-won': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -87,7 +91,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'contact.message_received': ['mail.contact-message', 'mail.contact-acknowledgement'],
   'wallet.changed': [],
   'withdrawal.decided': ['mail.withdrawal-decided'],
-  'raffle.drawn': [],
+  'raffle.drawn': ['mail.raffle-won'],
   'raffle.round_changed': [],
 };
 

@@ -19,6 +19,7 @@ import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts'
 import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import type { MailSender } from './mail/mail-transport.ts';
+import { raffleWonMailJob } from './mail/raffle-won-mail.job.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
@@ -72,6 +73,7 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     contactMessageMailJob(mailDeps),
     contactAcknowledgementMailJob(mailDeps),
     withdrawalDecidedMailJob(mailDeps),
+    raffleWonMailJob(mailDeps),
     ...referralRewardJobs(rewards),
     ledgerCheckJob(ledger),
   ]);
