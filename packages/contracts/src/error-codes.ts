@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'cannot_credit_own_wallet',
   'cannot_decide_own_withdrawal',
   'cannot_approve_own_credit',
+  'cannot_pay_own_prize',
   'credit_above_maximum',
   'amount_out_of_range',
   'conflict',

@@ -12,6 +12,7 @@ import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
+import type { RafflePrizePaymentTable } from './tables/raffle-prize-payment.table.ts';
 import type { RaffleRoundTable } from './tables/raffle-round.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
 import type { ReferralRewardTable } from './tables/referral-reward.table.ts';
@@ -50,6 +51,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
   raffle_rounds: RaffleRoundTable;
+  raffle_prize_payments: RafflePrizePaymentTable;
   credit_requests: CreditRequestTable;
 }
 

@@ -656,6 +656,7 @@ export const en = {
     sales_closed: 'This round is closed: publishing reopens with the next round.',
     cannot_credit_own_wallet: 'An operator cannot credit their own wallet.',
     cannot_decide_own_withdrawal: 'Another operator has to decide on your own withdrawal.',
+    cannot_pay_own_prize: 'A prize is recorded and approved by operators other than its winner, and approved by another operator than the one who recorded it.',
     cannot_approve_own_credit: 'Another operator has to approve a credit you asked for.',
     credit_above_maximum: 'This credit is above the largest one allowed.',
     amount_out_of_range: 'This amount is too large for the wallet.',

@@ -662,6 +662,7 @@ export const es: Resources = {
     sales_closed: 'Esta ronda está cerrada: la publicación se reabre con la próxima ronda.',
     cannot_credit_own_wallet: 'Un operador no puede abonar saldo en su propio monedero.',
     cannot_decide_own_withdrawal: 'Otro operador tiene que decidir sobre tu propia retirada.',
+    cannot_pay_own_prize: 'Un premio lo registran y aprueban operadores distintos de su ganador, y lo aprueba otro operador que quien lo registró.',
     cannot_approve_own_credit: 'Otro operador tiene que aprobar un abono que pediste tú.',
     credit_above_maximum: 'Este abono supera el máximo permitido.',
     amount_out_of_range: 'Esta cantidad es demasiado grande para el monedero.',

@@ -24,10 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Null for round 1, which the migration opened.
     .addColumn('opened_by', 'bigint', (c) => c.references('users.id').onDelete('restrict'))
     .addCheckConstraint('raffle_rounds_closes_after_opening', sql`closes_at > opens_at`)
-    .addCheckConstraint(
-      'raffle_rounds_closed_when',
-      sql`(state = 'open') = (closed_at is null)`,
-    )
+    .addCheckConstraint('raffle_rounds_closed_when', sql`(state = 'open') = (closed_at is null)`)
     .execute();
   await sql`create unique index raffle_rounds_one_undrawn on raffle_rounds ((true))
     where state in ('open', 'closed')`.execute(db);

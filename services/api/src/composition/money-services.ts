@@ -1,6 +1,7 @@
 import type { Config } from '@wishwall/config/config';
 import { LedgerService } from '@wishwall/core/ledger.service';
 import { OperatorCreditService } from '@wishwall/core/operator-credit.service';
+import { RafflePrizeService } from '../services/raffle-prize.service.ts';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import type { Db } from '@wishwall/db/database';
@@ -41,6 +42,7 @@ export function moneyServices(app: ApiInstance, { config, db, stream }: MoneySer
     withdrawals: new WithdrawalService({ db, ledger, changed }),
     gifts: new GiftService({ db, ledger, changed }),
     credits: new OperatorCreditService({ db, ledger, changed }, config.credits),
+    prizes: new RafflePrizeService({ db, ledger, changed }),
   };
 }
 export type MoneyServices = ReturnType<typeof moneyServices>;

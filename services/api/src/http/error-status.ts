@@ -30,6 +30,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'cannot_credit_own_wallet':
     case 'cannot_decide_own_withdrawal':
     case 'cannot_approve_own_credit':
+    case 'cannot_pay_own_prize':
       return 403;
     case 'not_found':
     case 'route_not_found':

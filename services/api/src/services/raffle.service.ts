@@ -8,6 +8,7 @@ import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
+import { RafflePrizePaymentRepository } from '@wishwall/db/repositories/raffle-prize-payment.repository';
 import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { microsOfDecimal } from '@wishwall/domain/money';
@@ -149,9 +150,13 @@ export class RaffleService {
         likes: null,
         drawn_at: null,
         top_ten: [],
+        prize_payment: null,
       };
     }
-    const winner = await new WishRepository(this.db).findPublished(draw.wish_id);
+    const [winner, payment] = await Promise.all([
+      new WishRepository(this.db).findPublished(draw.wish_id),
+      new RafflePrizePaymentRepository(this.db).liveFor(draw.round),
+    ]);
     return {
       round: roundDto,
       result_round: draw.round,
@@ -160,6 +165,13 @@ export class RaffleService {
       likes: draw.likes,
       drawn_at: draw.drawn_at.toISOString(),
       top_ten: draw.top_ten,
+      prize_payment: payment
+        ? {
+            state: payment.state,
+            method: payment.method,
+            paid_at: payment.state === 'paid' ? (payment.decided_at?.toISOString() ?? null) : null,
+          }
+        : null,
     };
   }
 }
