@@ -3,6 +3,7 @@ import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { registerUser, signIn } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { operatorSession } from './support/operator-session.ts';
 
 // A round watched from a visitor's browser, a paying user's and an operator's: counted down,
@@ -46,6 +47,7 @@ async function operatorToken() {
 let home: Page;
 let token: string;
 let winnerId: string;
+let winnerEmail: string;
 let payer: Page;
 let roundNumber: number;
 
@@ -57,6 +59,7 @@ test('a visitor sees the open round counted down, in English and Spanish, on a p
   const draft = await createDraftWish(db, author.id, `Round winner ${Date.now()}`);
   const { wish } = await new WishPublishService(db).publish(draft.id);
   winnerId = wish.id;
+  winnerEmail = author.email;
   // More likes than any wish another spec made in this round: it wins the draw.
   await db.updateTable('wishes').set({ likes: 2_000_000 }).where('id', '=', wish.id).execute();
   roundNumber = wish.raffle_round!;
@@ -167,6 +170,59 @@ test('two draws at once record one; every open page announces the winner', async
   await expect(result).toContainText(`Resultado de la ronda ${roundNumber}`, { timeout: 15_000 });
   await expect(result).toContainText('La publicación se reabre con la próxima ronda.');
   await wishPage.context().close();
+});
+
+test('the winner is told by mail and on the site; the prize is paid under four eyes', async ({
+  browser,
+  request,
+}) => {
+  const mail = await waitForMail(winnerEmail, new RegExp(`won round ${roundNumber}`));
+  expect(mail.text).toContain('2000000 likes');
+
+  const winnerContext = await browser.newContext();
+  await signIn(winnerContext, await operatorSession(db, winnerEmail, 0));
+  const winner = await winnerContext.newPage();
+  await winner.goto('/en');
+  await expect(winner.getByTestId('raffle-you-won')).toContainText('Your wish won!', {
+    timeout: 15_000,
+  });
+
+  // One operator records the off-platform payment from the console…
+  const context = await browser.newContext();
+  await signIn(context, token);
+  const consolePage = await context.newPage();
+  await consolePage.goto('/en/admin');
+  const record = consolePage.getByTestId('admin-record-prize');
+  await record.getByLabel('Paid').selectOption('off_platform');
+  await record.getByLabel('Payment reference').fill('TR-E2E-1');
+  await record.getByRole('button', { name: `Record the prize of round ${roundNumber}` }).click();
+  const row = consolePage.getByTestId('admin-prize-payment').first();
+  await expect(row).toContainText('(TR-E2E-1), pending');
+  // …which offers its requester no approval…
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await winner.goto('/en/prize-and-raffle-base');
+  await expect(winner.getByTestId('raffle-prize-payment')).toHaveText(
+    'The prize payment is being recorded.',
+    { timeout: 15_000 },
+  );
+  // …and a second operator approves it.
+  const second = await operatorToken();
+  const { data } = await (
+    await request.get('/v1/admin/raffle/prize-payments', {
+      headers: { authorization: `Bearer ${second}` },
+    })
+  ).json();
+  const approved = await request.post(`/v1/admin/raffle/prize-payments/${data[0].id}/decision`, {
+    headers: { authorization: `Bearer ${second}` },
+    data: { decision: 'approve' },
+  });
+  expect(approved.status()).toBe(200);
+  await winner.reload();
+  await expect(winner.getByTestId('raffle-prize-payment')).toContainText('outside Wishwall', {
+    timeout: 15_000,
+  });
+  await winnerContext.close();
+  await context.close();
 });
 
 test('the operator opens the next round from the console; every page sells again', async ({

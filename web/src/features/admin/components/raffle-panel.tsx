@@ -2,6 +2,7 @@ import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCalls } from '../api/admin-calls.ts';
+import { PrizePayments } from './prize-payments.tsx';
 
 /**
  * The console's raffle (decision 0044): the current round and its state; "Draw" once it is
@@ -58,6 +59,7 @@ export function RafflePanel({ onError }: { onError: (failure: unknown) => void }
           {t('admin.raffle_draw')}
         </button>
       )}
+      <PrizePayments round={raffle?.result_round ?? null} onError={onError} />
       {round?.state === 'drawn' && (
         <form onSubmit={(event) => void open(event)} data-testid="admin-open-round">
           <label>

@@ -62,6 +62,18 @@ export function RaffleResult() {
                 : t('raffle.winner_link')}
             </Link>
           </p>
+          {raffle.prize_payment && (
+            <p data-testid="raffle-prize-payment">
+              {raffle.prize_payment.state === 'paid'
+                ? t(`raffle.prize_paid_${raffle.prize_payment.method}`, {
+                    date: new Date(raffle.prize_payment.paid_at ?? '').toLocaleDateString(
+                      language,
+                      { dateStyle: 'long' },
+                    ),
+                  })
+                : t('raffle.prize_pending')}
+            </p>
+          )}
           {phase.kind === 'drawn' && <p>{t('raffle.reopens')}</p>}
         </>
       )}

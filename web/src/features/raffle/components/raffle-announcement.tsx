@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useRaffle } from '../../../live/use-raffle.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { wishPath } from '../../../lib/wish-url.ts';
 import { useRafflePhase } from '../hooks/use-raffle-phase.ts';
 import { formatPrize } from '../utils/raffle-phase.ts';
@@ -15,6 +17,9 @@ export function RaffleAnnouncement() {
   const { t } = useTranslation();
   const language = useLanguage();
   const phase = useRafflePhase();
+  const raffle = useRaffle();
+  const me = useSessionStore((session) => session.user?.id);
+  const iWon = phase.kind === 'drawn' && me !== undefined && raffle?.winner?.user.id === me;
 
   let title = t('home.raffle_title');
   let body = t('home.raffle');
@@ -46,6 +51,11 @@ export function RaffleAnnouncement() {
           </>
         )}
       </p>
+      {iWon && (
+        <p className="home__raffle-won" data-testid="raffle-you-won">
+          {t('raffle.you_won')}
+        </p>
+      )}
       {phase.kind === 'open' && <RaffleCountdown closesAt={phase.closesAt} />}
       {(phase.kind === 'closed' || phase.kind === 'drawn') && <p>{t('raffle.reopens')}</p>}
     </div>

@@ -19,6 +19,7 @@ const raffle = (overrides: Partial<RaffleDto>): RaffleDto => ({
   likes: null,
   drawn_at: null,
   top_ten: [],
+  prize_payment: null,
   ...overrides,
 });
 
