@@ -2,10 +2,7 @@ import { TOP_WISHES } from '@wishwall/contracts/constants';
 import type { DbExecutor } from '@wishwall/db/database';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
 import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
-import {
-  WishRepository,
-  type WishWithAuthorRow,
-} from '@wishwall/db/repositories/wish.repository';
+import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
 
 /**
  * The top-10 the wall shows (docs/product.md#top-10): the current round's ranking while it is

@@ -106,4 +106,3 @@ describe('WishPublishService', () => {
     expect((await new WishRepository(ctx.db).findById(late.id))?.status).toBe('created');
   });
 });
-
