@@ -10,7 +10,7 @@ import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { operatorSession } from './support/operator-session.ts';
+import { aDayFromNow, operatorSession } from './support/operator-session.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -288,13 +288,7 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
   // The next round opens from the console, and sales with it (the specs after this one publish).
   const open = panel.getByTestId('admin-open-round');
   await open.getByLabel('Prize (USD)').fill('500');
-  await open.getByLabel('Closes at').fill(inADay());
+  await open.getByLabel('Closes at').fill(aDayFromNow());
   await open.getByRole('button', { name: 'Open the next round' }).click();
   await expect(panel.getByTestId('admin-raffle-round')).toContainText('is open: prize 500.00 USD');
 });
-
-/** A `datetime-local` value a day from now. */
-function inADay() {
-  const at = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000);
-  return at.toISOString().slice(0, 16);
-}

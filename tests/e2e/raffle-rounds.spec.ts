@@ -4,7 +4,7 @@ import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { operatorSession } from './support/operator-session.ts';
+import { aDayFromNow, operatorSession } from './support/operator-session.ts';
 
 // A round watched from a visitor's browser, a paying user's and an operator's: counted down,
 // closed by the clock with a checkout in flight, drawn twice at once, announced, and the next
@@ -239,8 +239,7 @@ test('the operator opens the next round from the console; every page sells again
   );
   const form = panel.getByTestId('admin-open-round');
   await form.getByLabel('Prize (USD)').fill('750');
-  const inADay = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000);
-  await form.getByLabel('Closes at').fill(inADay.toISOString().slice(0, 16));
+  await form.getByLabel('Closes at').fill(aDayFromNow());
   await form.getByRole('button', { name: 'Open the next round' }).click();
   await expect(panel.getByTestId('admin-raffle-round')).toContainText(
     `Round ${roundNumber + 1} is open: prize 750.00 USD`,

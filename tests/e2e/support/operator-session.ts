@@ -28,3 +28,9 @@ export async function operatorSession(db: Db, email: string, hoursAgo: number) {
     .digest('base64url');
   return `${unsigned}.${signature}`;
 }
+
+/** A `datetime-local` field's value a day from now, as the console's round form takes it. */
+export function aDayFromNow(): string {
+  const at = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000);
+  return at.toISOString().slice(0, 16);
+}
