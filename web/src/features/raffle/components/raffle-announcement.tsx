@@ -58,6 +58,12 @@ export function RaffleAnnouncement() {
       )}
       {phase.kind === 'open' && <RaffleCountdown closesAt={phase.closesAt} />}
       {(phase.kind === 'closed' || phase.kind === 'drawn') && <p>{t('raffle.reopens')}</p>}
+      {/* The line the countdown will take, held while the raffle loads: nothing moves. */}
+      {phase.kind === 'unknown' && (
+        <p className="raffle-countdown" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      )}
     </div>
   );
 }
