@@ -8,7 +8,7 @@ export function RaffleCountdown({ closesAt }: { closesAt: string }) {
   const left = timeLeft(closesAt, useNow());
   const two = (value: number) => String(value).padStart(2, '0');
   return (
-    <p className="raffle-countdown" role="timer" data-testid="raffle-countdown">
+    <p className="raffle-countdown" role="timer" aria-live="off" data-testid="raffle-countdown">
       {t('raffle.closes_in', {
         days: left.days,
         hours: two(left.hours),
