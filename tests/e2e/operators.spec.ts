@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fundWallet, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
@@ -12,6 +11,7 @@ import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { aDayFromNow, operatorSession } from './support/operator-session.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -70,33 +70,6 @@ async function openConsole(page: Page, email: string) {
     timeout: 15_000,
   });
   await expect(page.getByTestId('admin-overview')).toBeVisible();
-}
-
-/**
- * A session of the operator that passed the code `hoursAgo` hours ago, signed with the
- * system's key as the API signs its tokens: a console left open since the morning before.
- */
-async function sessionFrom(email: string, hoursAgo: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'token_version'])
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: user.id,
-    ver: user.token_version,
-    jti: randomUUID(),
-    amr: ['pwd', 'otp'],
-    auth_time: now - hoursAgo * 3600,
-    iat: now,
-    exp: now + 3600,
-  })}`;
-  const signature = createHmac('sha256', process.env['E2E_JWT_SECRET'] as string)
-    .update(unsigned)
-    .digest('base64url');
-  return `${unsigned}.${signature}`;
 }
 
 let operatorEmail: string;
@@ -232,7 +205,7 @@ test('a console signed in 13 hours ago asks for a new code before a credit, then
 }) => {
   const receiver = await registerUser(request, 'Cora Credited');
   const context = await browser.newContext();
-  await signIn(context, await sessionFrom(operatorEmail, 13));
+  await signIn(context, await operatorSession(db, operatorEmail, 13));
   const page = await context.newPage();
   await page.goto('/en/admin');
   await expect(page.getByTestId('admin-overview')).toBeVisible({ timeout: 15_000 });
@@ -280,11 +253,22 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByTestId('raffle-winner-badge')).toHaveCount(0);
 
+  // The round closes by the clock (the worker's job), then the console offers the draw.
+  await db
+    .updateTable('raffle_rounds')
+    .set({ closes_at: new Date() })
+    .where('state', '=', 'open')
+    .execute();
+  const panel = consolePage.getByTestId('admin-raffle');
+  await expect(async () => {
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(panel.getByRole('button', { name: 'Draw the raffle' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
   consolePage.once('dialog', (dialog) => void dialog.accept());
-  await consolePage.getByRole('button', { name: 'Draw the raffle' }).click();
-  await expect(consolePage.locator('section[aria-labelledby="admin-raffle"]')).toContainText(
-    '1000000 likes',
-  );
+  await panel.getByRole('button', { name: 'Draw the raffle' }).click();
+  await expect(panel).toContainText('1000000 likes');
 
   // The open page shows the badge without a reload (the gateway's raffle event)…
   await expect(viewer.getByTestId('raffle-winner-badge')).toHaveText('🏆 Raffle winner', {
@@ -303,4 +287,11 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
   await expect(result).toContainText('1000000 likes');
   await result.getByTestId('raffle-winner-link').click();
   await expect(viewer).toHaveURL(new RegExp(`/en/wish/${wish.id}$`));
+
+  // The next round opens from the console, and sales with it (the specs after this one publish).
+  const open = panel.getByTestId('admin-open-round');
+  await open.getByLabel('Prize (USD)').fill('500');
+  await open.getByLabel('Closes at').fill(aDayFromNow());
+  await open.getByRole('button', { name: 'Open the next round' }).click();
+  await expect(panel.getByTestId('admin-raffle-round')).toContainText('is open: prize 500.00 USD');
 });

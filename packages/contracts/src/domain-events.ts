@@ -1,4 +1,4 @@
-import type { VoteChange } from './socket-events.ts';
+import type { RaffleRoundLive, VoteChange } from './socket-events.ts';
 import type { DecidedWithdrawalStatus } from './wallet.dto.ts';
 import type { WishCountsDto } from './wish.dto.ts';
 
@@ -169,6 +169,12 @@ export interface RaffleDrawnEvent {
   payload: { round: number; wishId: string; likes: number; drawnAt: string };
 }
 
+/** A round opened, closed or was drawn: open walls show its state at once. */
+export interface RaffleRoundChangedEvent {
+  type: 'raffle.round_changed';
+  payload: RaffleRoundLive;
+}
+
 export type DomainEvent =
   | WishCountsChangedEvent
   | VotesChangedEvent
@@ -188,7 +194,8 @@ export type DomainEvent =
   | WithdrawalDecidedEvent
   | WithdrawalPayoutRequestedEvent
   | PayoutDestinationChangedEvent
-  | RaffleDrawnEvent;
+  | RaffleDrawnEvent
+  | RaffleRoundChangedEvent;
 export type DomainEventType = DomainEvent['type'];
 
 /**

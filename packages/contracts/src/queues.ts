@@ -9,6 +9,7 @@ import type {
   PaymentDuplicateEvent,
   SecondFactorChangedEvent,
   PayoutDestinationChangedEvent,
+  RaffleDrawnEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
   WishPublishedEvent,
@@ -56,8 +57,12 @@ export interface JobPayloads {
    */
   'payments.payout-poll': Record<string, never>;
   'mail.payout-destination-changed': DomainEventEnvelope<PayoutDestinationChangedEvent>;
+  /** The round's winner, told their wish won (decision 0044). */
+  'mail.raffle-won': DomainEventEnvelope<RaffleDrawnEvent>;
   'rewards.email-verified': DomainEventEnvelope<EmailVerifiedEvent>;
   'rewards.wish-published': DomainEventEnvelope<WishPublishedEvent>;
+  /** Repeatable: closes the open raffle round's sales once its announced close has come. */
+  'payments.close-round': Record<string, never>;
   /** Repeatable: alerts on any ledger account whose balance is not its entries' sum. */
   'rewards.ledger-check': Record<string, never>;
 }
@@ -71,6 +76,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.second-factor-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
+  'payments.close-round': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
@@ -78,6 +84,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'payments.payout': QueueName.Payments,
   'payments.payout-poll': QueueName.Payments,
   'mail.payout-destination-changed': QueueName.Mail,
+  'mail.raffle-won': QueueName.Mail,
   'rewards.email-verified': QueueName.Rewards,
   'rewards.wish-published': QueueName.Rewards,
   'rewards.ledger-check': QueueName.Rewards,
@@ -103,7 +110,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'withdrawal.decided': ['mail.withdrawal-decided'],
   'withdrawal.payout_requested': ['payments.payout'],
   'payout_destination.changed': ['mail.payout-destination-changed'],
-  'raffle.drawn': [],
+  'raffle.drawn': ['mail.raffle-won'],
+  'raffle.round_changed': [],
 };
 
 /**
@@ -114,5 +122,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
 export const JOB_SCHEDULES: { readonly [N in JobName]?: { readonly everyMs: number } } = {
   'payments.reconcile': { everyMs: 60_000 },
   'payments.payout-poll': { everyMs: 60_000 },
+  // Sales already stop at the announced close (publishing checks it); this records the close
+  // and tells every open page within seconds of it.
+  'payments.close-round': { everyMs: 5_000 },
   'rewards.ledger-check': { everyMs: 5 * 60_000 },
 };

@@ -75,6 +75,18 @@ export interface ServerToClientEvents {
   wallet: (state: WalletLiveState) => void;
   /** To everyone: the raffle was drawn (once, for good). */
   raffle: (result: RaffleLiveResult) => void;
+  /** To everyone, on connect and when it changes: the current raffle round. */
+  round: (round: RaffleRoundLive) => void;
+}
+
+/** The current round as pushed live: the fields of `GET /v1/raffle`'s `round`. */
+export interface RaffleRoundLive {
+  number: number;
+  prize: string;
+  state: 'open' | 'closed' | 'drawn';
+  opens_at: string;
+  closes_at: string;
+  closed_at: string | null;
 }
 
 export interface RaffleLiveResult {

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@wishwall/contracts/app-error';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
+import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
+import { RaffleCloseService } from './raffle-close.service.ts';
 import { WishPublishService } from './wish-publish.service.ts';
 
 const ctx = useTestContext();
@@ -80,5 +83,26 @@ describe('WishPublishService', () => {
     await expect(new WishPublishService(ctx.db).publish('987654321')).rejects.toMatchObject({
       code: 'wish_not_found',
     });
+  });
+
+  it('puts the wish in the open round; from the announced close on, publishes nothing', async () => {
+    const service = new WishPublishService(ctx.db);
+    const early = await createDraftWish(ctx.db, (await createUser(ctx.db)).id);
+    expect((await service.publish(early.id)).wish.raffle_round).toBe(1);
+
+    const before = await new WallCounterRepository(ctx.db).get();
+    const late = await createDraftWish(ctx.db, (await createUser(ctx.db)).id);
+    // The close has come, before the clock's job recorded it.
+    await ctx.db
+      .updateTable('raffle_rounds')
+      .set({ closes_at: sql<Date>`opens_at + interval '1 millisecond'` })
+      .where('number', '=', 1)
+      .execute();
+    await expect(service.publish(late.id)).rejects.toMatchObject({ code: 'sales_closed' });
+    // And once it recorded it.
+    await new RaffleCloseService(ctx.db).closeIfDue();
+    await expect(service.publish(late.id)).rejects.toMatchObject({ code: 'sales_closed' });
+    expect(await new WallCounterRepository(ctx.db).get()).toEqual(before);
+    expect((await new WishRepository(ctx.db).findById(late.id))?.status).toBe('created');
   });
 });

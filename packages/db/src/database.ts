@@ -16,6 +16,8 @@ import type { PaymentTable } from './tables/payment.table.ts';
 import type { PayoutDestinationTable } from './tables/payout-destination.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
 import type { RecoveryCodeTable } from './tables/recovery-code.table.ts';
+import type { RafflePrizePaymentTable } from './tables/raffle-prize-payment.table.ts';
+import type { RaffleRoundTable } from './tables/raffle-round.table.ts';
 import type { ReactionDeltaTable } from './tables/reaction-delta.table.ts';
 import type { ReferralRewardTable } from './tables/referral-reward.table.ts';
 import type { RevokedTokenTable } from './tables/revoked-token.table.ts';
@@ -53,6 +55,8 @@ export interface Database {
   contact_messages: ContactMessageTable;
   admin_audit: AdminAuditTable;
   raffle_draws: RaffleDrawTable;
+  raffle_rounds: RaffleRoundTable;
+  raffle_prize_payments: RafflePrizePaymentTable;
   credit_requests: CreditRequestTable;
   authenticator_apps: AuthenticatorAppTable;
   recovery_codes: RecoveryCodeTable;

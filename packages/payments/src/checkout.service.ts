@@ -5,6 +5,7 @@ import { PaymentRepository } from '@wishwall/db/repositories/payment.repository'
 import type { PaymentRow } from '@wishwall/db/tables/payment.table';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { WISH_PRICE } from '@wishwall/domain/wish-price';
+import { salesClosed, salesOpen } from '@wishwall/core/raffle-sales';
 import type { Checkout } from './payment-provider.ts';
 import type { CheckoutKind, PaymentProviders } from './payment-providers.ts';
 
@@ -55,6 +56,8 @@ export class CheckoutService {
     if (await wishes.hasPublished(userId)) {
       throw new AppError('user_already_has_published_wish', 'User already has a published wish');
     }
+    // No checkout between a round's close and the next round (decision 0044).
+    if (!(await salesOpen(this.db))) throw salesClosed();
     const payments = new PaymentRepository(this.db);
     const provider = this.providers.forCheckout(kind);
     const checkout = await provider.createCheckout({

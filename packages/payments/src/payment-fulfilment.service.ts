@@ -7,6 +7,7 @@ import { PaymentRepository } from '@wishwall/db/repositories/payment.repository'
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import type { PaymentProviderName, PaymentRow } from '@wishwall/db/tables/payment.table';
 import { isWishPrice } from '@wishwall/domain/wish-price';
+import { salesClosed, salesOpen } from '@wishwall/core/raffle-sales';
 import type { Confirmation } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 
@@ -24,10 +25,15 @@ const notPaid = (message: string) => new AppError('error_verifying_payment', mes
 const duplicate = (payment: PaymentRow): Settlement => ({
   status: 'duplicate',
   payment,
-  error: new AppError(
-    'payment_duplicate',
-    'The wish was already published: this payment was not needed and is refunded',
-  ),
+  error: payment.after_close
+    ? new AppError(
+        'payment_after_close',
+        'The round closed before this payment arrived: it is refunded, and publishing reopens with the next round',
+      )
+    : new AppError(
+        'payment_duplicate',
+        'The wish was already published: this payment was not needed and is refunded',
+      ),
 });
 const DUPLICATE_STATUSES = new Set<PaymentRow['status']>([
   'duplicate',
@@ -134,14 +140,15 @@ export class PaymentFulfilment {
       });
       if (recorded) return settlementOf(recorded, true);
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'user_already_has_published_wish')) {
-        throw error;
-      }
-      // Another wish of the user was published at the same moment: the database refused the
-      // second and everything rolled back, so this payment is a duplicate after all.
+      const code = error instanceof AppError ? error.code : undefined;
+      if (code !== 'user_already_has_published_wish' && code !== 'sales_closed') throw error;
+      // Another wish of the user was published at the same moment (the database refused the
+      // second), or the round closed before the money arrived (decision 0044): everything
+      // rolled back, and this payment is refunded the way a duplicate is.
+      const afterClose = code === 'sales_closed';
       const recorded = await this.db
         .transaction()
-        .execute((trx) => this.markCaptured(trx, payment, 'duplicate', captureId));
+        .execute((trx) => this.markCaptured(trx, payment, 'duplicate', captureId, afterClose));
       if (recorded) return settlementOf(recorded, true);
     }
     // Another confirmation of the same checkout got there first; report what it settled.
@@ -158,12 +165,14 @@ export class PaymentFulfilment {
     payment: PaymentRow,
     status: 'paid' | 'duplicate',
     captureId: string | null,
+    afterClose = false,
   ): Promise<PaymentRow | undefined> {
     const captured = await new PaymentRepository(trx).markCaptured(
       payment.id,
       status,
       captureId,
       new Date(),
+      afterClose,
     );
     if (!captured) return undefined;
     if (status === 'paid') await publishIn(trx, captured.wish_id);
@@ -180,8 +189,12 @@ export class PaymentFulfilment {
   }
 }
 
-/** Why the payment's user needs to pay no more: the wish, or another of theirs, is published. */
+/**
+ * Why the payment's user needs to pay no more: the wish, or another of theirs, is published,
+ * or the round's sales are closed (nothing would publish).
+ */
 async function publishedAlready(db: Db, payment: PaymentRow): Promise<AppError | undefined> {
+  if (!(await salesOpen(db))) return salesClosed();
   const wishes = new WishRepository(db);
   if (!(await wishes.hasPublished(payment.user_id))) return undefined;
   // Read second: publication is never undone, so a published wish of the user is seen here.

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { CreditRequestRepository } from '@wishwall/db/repositories/credit-request.repository';
+import { RafflePrizePaymentRepository } from '@wishwall/db/repositories/raffle-prize-payment.repository';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { listRoutes } from './test-support/list-routes.ts';
 import { useApi } from './test-support/use-api.ts';
-import { publishedWish } from './test-support/wall-fixtures.ts';
+import { closeOpenRound, openRoundNow, publishedWish } from './test-support/wall-fixtures.ts';
 
 const suite = useApi();
 let accounts: Awaited<ReturnType<typeof consoleAccounts>>;
@@ -54,6 +55,43 @@ async function pendingCredit() {
     userId: accounts.user.id,
     amount: 500_000_000n,
     reason: 'Access test',
+    requestedBy: accounts.adminWithout2fa.id,
+  });
+  return row.id;
+}
+
+/** A round drawn now, won by a new user's wish: its number and winner. */
+async function drawnRound() {
+  const round = await openRoundNow(suite.ctx);
+  const { wish, author } = await publishedWish(suite.ctx);
+  await closeOpenRound(suite.ctx);
+  await suite.ctx.db
+    .insertInto('raffle_draws')
+    .values({
+      round: round.number,
+      wish_id: wish.id,
+      operator_id: accounts.adminWithout2fa.id,
+      likes: 1,
+      top_ten: '[]',
+    })
+    .execute();
+  await suite.ctx.db
+    .updateTable('raffle_rounds')
+    .set({ state: 'drawn' })
+    .where('number', '=', round.number)
+    .execute();
+  return { number: round.number, winner: author.id };
+}
+
+/** A prize payment recorded by another operator than the one calling. */
+async function pendingPrizePayment() {
+  const { number, winner } = await drawnRound();
+  const row = await new RafflePrizePaymentRepository(suite.ctx.db).create({
+    round: number,
+    winnerUserId: winner,
+    amount: '1000000',
+    method: 'off_platform',
+    reference: 'TR-access',
     requestedBy: accounts.adminWithout2fa.id,
   });
   return row.id;
@@ -148,13 +186,57 @@ const ADMIN_CALLS: AdminCall[] = [
     route: '/v1/admin/raffle/draw',
     stepUp: true,
     request: async () => {
+      await openRoundNow(suite.ctx);
       const { wish } = await publishedWish(suite.ctx);
       await suite.ctx.db
         .updateTable('wishes')
         .set({ likes: 1 })
         .where('id', '=', wish.id)
         .execute();
+      await closeOpenRound(suite.ctx);
       return { url: '/v1/admin/raffle/draw' };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/rounds/:number/prize',
+    stepUp: true,
+    request: async () => ({
+      url: `/v1/admin/raffle/rounds/${(await drawnRound()).number}/prize`,
+      body: { method: 'off_platform', reference: 'TR-access' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/prize-payments/:id/decision',
+    stepUp: true,
+    request: async () => ({
+      url: `/v1/admin/raffle/prize-payments/${await pendingPrizePayment()}/decision`,
+      body: { decision: 'approve' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/admin/raffle/prize-payments',
+    request: async () => ({ url: '/v1/admin/raffle/prize-payments' }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/admin/raffle/rounds',
+    stepUp: true,
+    request: async () => {
+      // The last round drawn, so the next may open.
+      await openRoundNow(suite.ctx);
+      await closeOpenRound(suite.ctx);
+      await suite.ctx.db
+        .updateTable('raffle_rounds')
+        .set({ state: 'drawn' })
+        .where('state', '=', 'closed')
+        .execute();
+      return {
+        url: '/v1/admin/raffle/rounds',
+        body: { prize: '100.00', closes_at: new Date(Date.now() + 3_600_000).toISOString() },
+      };
     },
   },
 ];

@@ -1,9 +1,16 @@
-import { TOP_WISHES } from '@wishwall/contracts/constants';
 import type { DomainEventEnvelope } from '@wishwall/contracts/domain-events';
-import type { CounterState, TopState, VoteChange } from '@wishwall/contracts/socket-events';
+import type {
+  CounterState,
+  RaffleRoundLive,
+  TopState,
+  VoteChange,
+} from '@wishwall/contracts/socket-events';
 import type { WishCountsDto, WishDto } from '@wishwall/contracts/wish.dto';
+import { toRaffleRoundDto } from '@wishwall/core/raffle-round.mapper';
+import { shownTop } from '@wishwall/core/raffle-top';
 import { toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
+import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { VersionedState } from './versioned-state.ts';
@@ -22,6 +29,8 @@ export interface TickChanges {
  * top wish's likes from the counts batches, which carry each change already, so resending the
  * ten wishes (some kilobytes) to every viewer on every push of a burst would repeat them.
  */
+const STATE_ORDER = { open: 0, closed: 1, drawn: 2 } as const;
+
 const sameRanking = (a: WishDto[], b: WishDto[]) =>
   a.length === b.length && a.every((wish, i) => wish.id === b[i]?.id);
 
@@ -35,6 +44,7 @@ export class LiveWallState {
   private readonly wantsPush: () => void;
   readonly counter = new VersionedState<CounterState>({ value: 0, version: -1 });
   private topState: TopState = { wishes: [], version: 0 };
+  private roundState: RaffleRoundLive | null = null;
   private counterChanged = false;
   private topDirty = false;
   private readonly counts = new Map<string, WishCountsDto>();
@@ -57,10 +67,35 @@ export class LiveWallState {
     return this.topState;
   }
 
+  /** The current raffle round, sent on connect; null before the snapshot is read. */
+  get round(): RaffleRoundLive | null {
+    return this.roundState;
+  }
+
   async loadSnapshot(): Promise<void> {
-    const snapshot = await new WallCounterRepository(this.db).get();
+    const [snapshot, round] = await Promise.all([
+      new WallCounterRepository(this.db).get(),
+      new RaffleRoundRepository(this.db).current(),
+    ]);
     this.counter.apply({ value: snapshot.published_count, version: snapshot.version });
+    if (round) this.applyRound(toRaffleRoundDto(round));
     await this.refreshTop();
+  }
+
+  /**
+   * A round's change, if newer than the one held (a later round, or the same round further
+   * along open → closed → drawn); the top-10 shown is the round's, so it is read again.
+   */
+  applyRound(round: RaffleRoundLive): boolean {
+    const held = this.roundState;
+    const newer =
+      !held ||
+      round.number > held.number ||
+      (round.number === held.number && STATE_ORDER[round.state] > STATE_ORDER[held.state]);
+    if (!newer) return false;
+    this.roundState = round;
+    this.topDirty = true;
+    return true;
   }
 
   /** Folds one event in; true when it changed something the viewers are sent. */
@@ -157,7 +192,7 @@ export class LiveWallState {
    * agrees.
    */
   private async refreshTop(): Promise<boolean> {
-    const wishes = (await new WishRepository(this.db).top(TOP_WISHES)).map(toWishDto);
+    const wishes = (await shownTop(this.db)).map(toWishDto);
     if (this.topState.version > 0 && sameRanking(wishes, this.topState.wishes)) {
       this.topState = { wishes, version: this.topState.version };
       return false;

@@ -57,6 +57,7 @@ export function serveSocket(
   // A (re)connecting client gets the current state at once: it may have missed updates.
   socket.emit('counter', state.counter.value);
   socket.emit('top', state.top);
+  if (state.round) socket.emit('round', state.round);
   // What a sync costs the gateway is a read per id, so the allowance counts ids.
   const syncIds = new TokenBucket(SYNC_IDS_BURST, SYNC_IDS_PER_SECOND);
   socket.on('sync', async (wishIds, ack) => {

@@ -16,7 +16,7 @@ export interface StreamEventRouterDeps {
 
 /**
  * Where each event read from the stream goes: one user's events to their sockets at once, the
- * raffle's result to every socket at once, the wall's changes into the state the next push
+ * raffle's result and its rounds to every socket at once, the wall's changes into the state the next push
  * sends.
  */
 export function streamEventRouter({
@@ -38,6 +38,12 @@ export function streamEventRouter({
       // Once per round and final: every open wall shows it at once.
       const { wishId, likes, drawnAt } = event.payload;
       io.emit('raffle', { wishId, likes, drawnAt });
+    } else if (event.type === 'raffle.round_changed') {
+      // Like the counter: every open page follows the round's state, and its top-10.
+      if (state.applyRound(event.payload)) {
+        io.emit('round', event.payload);
+        wallChanged();
+      }
     } else if (state.apply(event)) {
       wallChanged();
     }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { JOB_QUEUE, type JobPayloads } from '@wishwall/contracts/queues';
 import { LedgerService } from '@wishwall/core/ledger.service';
+import { RaffleCloseService } from '@wishwall/core/raffle-close.service';
 import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import type { Db } from '@wishwall/db/database';
@@ -21,6 +22,7 @@ import { emailVerificationMailJob } from './mail/email-verification-mail.job.ts'
 import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import type { MailSender } from './mail/mail-transport.ts';
+import { raffleWonMailJob } from './mail/raffle-won-mail.job.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { secondFactorChangedMailJob } from './mail/second-factor-changed-mail.job.ts';
 import { payoutDestinationChangedMailJob } from './mail/payout-destination-changed-mail.job.ts';
@@ -28,6 +30,7 @@ import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
 import { paymentsPayoutJobs } from './payments/payments-payout.jobs.ts';
+import { paymentsCloseRoundJob } from './payments/payments-close-round.job.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
 import { paymentsRefundJob } from './payments/payments-refund.job.ts';
 import { ledgerCheckJob } from './rewards/ledger-check.job.ts';
@@ -83,12 +86,14 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     secondFactorChangedMailJob(mailDeps),
     paymentsReconcileJob(reconciler, logger),
     paymentsRefundJob(new PaymentRefunds(db, providers), logger),
+    paymentsCloseRoundJob(new RaffleCloseService(db), logger),
     giftReceivedMailJob(mailDeps),
     contactMessageMailJob(mailDeps),
     contactAcknowledgementMailJob(mailDeps),
     withdrawalDecidedMailJob(mailDeps),
     payoutDestinationChangedMailJob(mailDeps),
     ...paymentsPayoutJobs(payouts, db, logger),
+    raffleWonMailJob(mailDeps),
     ...referralRewardJobs(rewards),
     ledgerCheckJob(ledger),
   ]);

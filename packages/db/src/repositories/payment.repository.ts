@@ -65,10 +65,11 @@ export class PaymentRepository {
     status: Extract<PaymentStatus, 'paid' | 'duplicate'>,
     captureId: string | null,
     at: Date,
+    afterClose = false,
   ): Promise<PaymentRow | undefined> {
     return this.db
       .updateTable('payments')
-      .set({ status, paid_at: at, capture_id: captureId })
+      .set({ status, paid_at: at, capture_id: captureId, after_close: afterClose })
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'expired'])
       .returningAll()

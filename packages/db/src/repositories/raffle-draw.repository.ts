@@ -21,6 +21,16 @@ export class RaffleDrawRepository {
       .executeTakeFirst();
   }
 
+  /** The latest round's draw. */
+  last(): Promise<RaffleDrawRow | undefined> {
+    return this.db
+      .selectFrom('raffle_draws')
+      .selectAll()
+      .orderBy('round', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async hasWon(wishId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('raffle_draws')

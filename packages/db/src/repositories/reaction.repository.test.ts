@@ -35,7 +35,7 @@ async function arrange(before: ReactionType | null, press: ReactionType): Promis
   const [author, voter] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);
   const wishes = new WishRepository(ctx.db);
   const draft = await createDraftWish(ctx.db, author.id);
-  const wish = await wishes.markPublished(draft.id, ++numberSequence, new Date());
+  const wish = await wishes.markPublished(draft.id, ++numberSequence, new Date(), 1);
   if (before) {
     await new VoteRepository(ctx.db).addMany([
       { wish_id: wish.id, user_id: voter.id, reaction_type: before },

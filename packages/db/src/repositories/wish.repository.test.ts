@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const [index, content] of CONTENTS.entries()) {
     const author = await createUser(ctx.db, `Author ${index + 1}`);
     const draft = await createDraftWish(ctx.db, author.id, content);
-    await wishes.markPublished(draft.id, index + 1, new Date(start + index * 60_000));
+    await wishes.markPublished(draft.id, index + 1, new Date(start + index * 60_000), 1);
     published.push(draft.id);
   }
   const drafter = await createUser(ctx.db, 'Drafter');
@@ -73,8 +73,8 @@ describe('WishRepository reads', () => {
   });
 
   it('ranks the top by likes, ties by earlier publication, wishes without likes left out', async () => {
-    expect(ids(await wishes.top(10))).toEqual([published[0], published[1], published[2]]);
-    expect(ids(await wishes.top(2))).toEqual([published[0], published[1]]);
+    expect(ids(await wishes.top(1, 10))).toEqual([published[0], published[1], published[2]]);
+    expect(ids(await wishes.top(1, 2))).toEqual([published[0], published[1]]);
   });
 
   /** Both ways a page of matches is found must find the same page (decision 0029). */
@@ -124,12 +124,12 @@ describe('WishRepository writes', () => {
     });
 
     const at = new Date('2026-11-02T10:00:00Z');
-    expect(await wishes.markPublished(draft.id, 100, at)).toMatchObject({
+    expect(await wishes.markPublished(draft.id, 100, at, 1)).toMatchObject({
       status: 'published',
       number_sequence: 100,
       published_at: at,
     });
-    await expect(wishes.markPublished(draft.id, 101, new Date())).rejects.toThrow();
+    await expect(wishes.markPublished(draft.id, 101, new Date(), 1)).rejects.toThrow();
     expect(await wishes.updateDraftContent(draft.id, 'Sneaked in')).toBeUndefined();
     expect(await wishes.findPublished(draft.id)).toMatchObject({
       content: 'Better words',
@@ -143,9 +143,9 @@ describe('WishRepository writes', () => {
   it('refuses a second published wish of one user', async () => {
     const author = await createUser(ctx.db);
     const first = await createDraftWish(ctx.db, author.id, 'One');
-    await wishes.markPublished(first.id, 200, new Date());
+    await wishes.markPublished(first.id, 200, new Date(), 1);
     const second = await createDraftWish(ctx.db, author.id, 'Two');
-    await expect(wishes.markPublished(second.id, 201, new Date())).rejects.toMatchObject({
+    await expect(wishes.markPublished(second.id, 201, new Date(), 1)).rejects.toMatchObject({
       constraint: 'wishes_one_published_per_user',
     });
     expect(ids(await wishes.listByUser(author.id))).toEqual([second.id, first.id]);
@@ -154,7 +154,7 @@ describe('WishRepository writes', () => {
   it('recounts every wish from its votes', async () => {
     const [author, voter] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);
     const draft = await createDraftWish(ctx.db, author.id);
-    await wishes.markPublished(draft.id, 300, new Date());
+    await wishes.markPublished(draft.id, 300, new Date(), 1);
     await new VoteRepository(ctx.db).addMany([
       { wish_id: draft.id, user_id: voter.id, reaction_type: 'heart' },
       { wish_id: draft.id, user_id: author.id, reaction_type: 'dislike' },
@@ -162,6 +162,6 @@ describe('WishRepository writes', () => {
     await wishes.recountAllFromVotes();
     expect(await wishes.countsOf([draft.id])).toMatchObject([{ likes: 0, hearts: 1, dislikes: 1 }]);
     // The file's wall is unchanged by a recount of its own votes.
-    expect(ids(await wishes.top(10))).toEqual([published[0], published[1], published[2]]);
+    expect(ids(await wishes.top(1, 10))).toEqual([published[0], published[1], published[2]]);
   });
 });

@@ -78,16 +78,24 @@ export class WishRepository {
       .executeTakeFirst();
   }
 
-  /** Most likes (more than 0) first, ties by earlier publication. */
-  top(limit: number): Promise<WishWithAuthorRow[]> {
+  /**
+   * A round's wishes, most likes (more than 0) first, ties by earlier publication: one walk of
+   * `wishes_round_top_order` (decision 0044).
+   */
+  top(round: number, limit: number): Promise<WishWithAuthorRow[]> {
+    return this.topQuery(round, limit).execute();
+  }
+
+  /** `top`'s statement, for a test to read its plan. */
+  topQuery(round: number, limit: number) {
     return wishWithAuthor(this.db)
+      .where('wishes.raffle_round', '=', round)
       .where('wishes.status', '=', 'published')
       .where('wishes.likes', '>', TOP_WISHES_LIKES_ABOVE)
       .orderBy('wishes.likes', 'desc')
       .orderBy('wishes.published_at', 'asc')
       .orderBy('wishes.id', 'asc')
-      .limit(limit)
-      .execute();
+      .limit(limit);
   }
 
   /**
@@ -226,11 +234,23 @@ export class WishRepository {
       .executeTakeFirst();
   }
 
-  markPublished(id: string, numberSequence: number, publishedAt: Date) {
+  /** Published wishes among `ids`, in the order of `ids`. */
+  async publishedInOrder(ids: readonly string[]): Promise<WishWithAuthorRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await wishWithAuthor(this.db)
+      .where('wishes.id', 'in', [...ids])
+      .where('wishes.status', '=', 'published')
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  markPublished(id: string, numberSequence: number, publishedAt: Date, raffleRound: number) {
     return this.db
       .updateTable('wishes')
       .set({
         status: 'published',
+        raffle_round: raffleRound,
         number_sequence: numberSequence,
         published_at: publishedAt,
         updated_at: publishedAt,

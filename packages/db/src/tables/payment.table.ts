@@ -27,6 +27,8 @@ export interface PaymentTable {
   capture_id: string | null;
   refund_reference: string | null;
   refunded_at: Date | null;
+  /** Captured after its raffle round closed: refunded like a duplicate (decision 0044). */
+  after_close: ColumnType<boolean, never, boolean>;
 }
 
 export type PaymentRow = Selectable<PaymentTable>;

@@ -15,6 +15,8 @@ export interface WishTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   published_at: Date | null;
+  /** The raffle round it was published in (decision 0044). Null until published. */
+  raffle_round: ColumnType<number | null, number | undefined, number>;
   /**
    * Written by Postgres from `content` for the search (decisions 0029 and 0032), never by us;
    * nullable as generated columns are, though `content` never is.

@@ -78,6 +78,7 @@ export async function seedDemoWall(db: Db): Promise<SeedSummary> {
         content: wish.content,
         status: 'published',
         number_sequence: published_count,
+        raffle_round: 1,
         created_at: new Date(publishedAt.getTime() - 60_000),
         updated_at: publishedAt,
         published_at: publishedAt,

@@ -5,6 +5,7 @@ import {
   PayoutDestinationService,
   type VerifyPassword,
 } from '@wishwall/core/payout-destination.service';
+import { RafflePrizeService } from '../services/raffle-prize.service.ts';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import type { Db } from '@wishwall/db/database';
@@ -66,6 +67,7 @@ export function moneyServices(
     destinations: new PayoutDestinationService({ db, ledger }, verifyPassword),
     gifts: new GiftService({ db, ledger, changed }),
     credits: new OperatorCreditService({ db, ledger, changed }, config.credits),
+    prizes: new RafflePrizeService({ db, ledger, changed }),
   };
 }
 export type MoneyServices = ReturnType<typeof moneyServices>;

@@ -32,6 +32,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'cannot_credit_own_wallet':
     case 'cannot_decide_own_withdrawal':
     case 'cannot_approve_own_credit':
+    case 'cannot_pay_own_prize':
       return 403;
     case 'not_found':
     case 'route_not_found':
@@ -41,11 +42,15 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'conflict':
     case 'raffle_already_drawn':
     case 'raffle_no_entries':
+    case 'raffle_round_open':
+    case 'raffle_round_not_drawn':
+    case 'sales_closed':
     case 'user_already_has_published_wish':
     case 'email_already_registered':
     case 'email_already_verified':
     case 'wish_already_published':
     case 'payment_duplicate':
+    case 'payment_after_close':
     case 'withdrawal_in_process':
     case 'payout_destination_held':
     case 'wish_already_given':

@@ -50,6 +50,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     withdrawals,
     credits,
     raffle: wall.raffle,
+    prizes: money.prizes,
     queueSessions: operator.queueSessions,
     overview: operator.overview,
     inbox: operator.inbox,

@@ -14,6 +14,7 @@ const SETTLED = new Set<ErrorCode>([
   'user_already_has_published_wish',
   'error_verifying_payment',
   'payment_duplicate',
+  'payment_after_close',
 ]);
 
 /** The payment calls of the web client, and Stripe's webhook. */

@@ -1,23 +1,29 @@
 import { AppError } from '@wishwall/contracts/app-error';
 import { TOP_WISHES } from '@wishwall/contracts/constants';
-import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import type { OpenRaffleRoundBody, RaffleDto } from '@wishwall/contracts/raffle.dto';
+import { toRaffleRoundDto } from '@wishwall/core/raffle-round.mapper';
 import { toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
+import { RafflePrizePaymentRepository } from '@wishwall/db/repositories/raffle-prize-payment.repository';
+import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { microsOfDecimal } from '@wishwall/domain/money';
 
-/** The product runs one raffle round (docs/product.md#raffle). */
-export const RAFFLE_ROUND = 1;
-
-const alreadyDrawn = () => new AppError('raffle_already_drawn', 'The raffle was already drawn');
+const alreadyDrawn = () => new AppError('raffle_already_drawn', 'The round was already drawn');
+const notDrawn = () =>
+  new AppError('raffle_round_not_drawn', 'The last round is not drawn yet: draw it first');
+/** A round closes at least a minute after it opens (decision 0044). */
+const MIN_ROUND_MS = 60_000;
 
 /**
- * The raffle (docs/product.md#raffle): the published wish with the most likes when an operator
- * draws wins, ties by earlier publication (the top-10's order). A draw is recorded once, with the
- * top-10 it was decided on, and is never undone.
+ * The raffle in rounds (docs/product.md#raffle, decision 0044). An operator opens a round with
+ * a prize and an announced close; the clock closes its sales; an operator draws it: the round's
+ * published wish with the most likes wins, ties by earlier publication (its top-10's order).
+ * A draw is recorded once, with the top-10 it was decided on, and is never undone.
  */
 export class RaffleService {
   private readonly db: Db;
@@ -26,19 +32,69 @@ export class RaffleService {
     this.db = db;
   }
 
+  async open(operatorId: string, body: OpenRaffleRoundBody): Promise<RaffleDto> {
+    const prize = microsOfDecimal(body.prize, 2);
+    if (prize === undefined || prize <= 0n) {
+      throw new AppError('invalid_amount', 'The prize is a positive amount in USD, two decimals');
+    }
+    const closesAt = new Date(body.closes_at);
+    if (!(closesAt.getTime() >= Date.now() + MIN_ROUND_MS)) {
+      throw new AppError('validation_failed', 'The round closes at least a minute from now');
+    }
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const round = await new RaffleRoundRepository(trx).openNext({
+          prize: prize.toString(),
+          closes_at: closesAt,
+          opened_by: operatorId,
+        });
+        await new AdminAuditRepository(trx).record({
+          operator_id: operatorId,
+          action: 'raffle.open_round',
+          record_type: 'raffle_round',
+          record_id: String(round.number),
+          before: null,
+          after: toRaffleRoundDto(round),
+        });
+        await new OutboxRepository(trx).add({
+          type: 'raffle.round_changed',
+          payload: toRaffleRoundDto(round),
+        });
+      })
+      .catch((error: unknown) => {
+        // The one-undrawn-round index, or two opened at once with the same next number.
+        if (
+          isUniqueViolation(error, 'raffle_rounds_one_undrawn') ||
+          isUniqueViolation(error, 'raffle_rounds_pkey')
+        ) {
+          throw notDrawn();
+        }
+        throw error;
+      });
+    return this.current();
+  }
+
+  /** Draws the current round, once it is closed. */
   async draw(operatorId: string): Promise<RaffleDto> {
     await this.db
       .transaction()
       .execute(async (trx) => {
-        const draws = new RaffleDrawRepository(trx);
-        if (await draws.find(RAFFLE_ROUND)) throw alreadyDrawn();
-        const top = await new WishRepository(trx).top(TOP_WISHES);
+        const rounds = new RaffleRoundRepository(trx);
+        const current = await rounds.current();
+        // Locked: of two draws at once, the second reads the round drawn.
+        const round = current && (await rounds.lock(current.number));
+        if (!round || round.state === 'drawn') throw alreadyDrawn();
+        if (round.state === 'open') {
+          throw new AppError('raffle_round_open', 'The round is still open: draw it once closed');
+        }
+        const top = await new WishRepository(trx).top(round.number, TOP_WISHES);
         const winner = top[0];
         if (!winner) {
-          throw new AppError('raffle_no_entries', 'No published wish has a like yet');
+          throw new AppError('raffle_no_entries', 'No wish of the round has a like yet');
         }
-        const draw = await draws.record({
-          round: RAFFLE_ROUND,
+        const draw = await new RaffleDrawRepository(trx).record({
+          round: round.number,
           wish_id: winner.id,
           operator_id: operatorId,
           likes: winner.likes,
@@ -51,23 +107,26 @@ export class RaffleService {
             })),
           ),
         });
+        const drawn = await rounds.markDrawn(round.number);
         await new AdminAuditRepository(trx).record({
           operator_id: operatorId,
           action: 'raffle.draw',
           record_type: 'raffle',
-          record_id: String(RAFFLE_ROUND),
+          record_id: String(round.number),
           before: null,
           after: { wish_id: draw.wish_id, likes: draw.likes },
         });
-        await new OutboxRepository(trx).add({
+        const outbox = new OutboxRepository(trx);
+        await outbox.add({
           type: 'raffle.drawn',
           payload: {
-            round: RAFFLE_ROUND,
+            round: round.number,
             wishId: draw.wish_id,
             likes: draw.likes,
             drawnAt: draw.drawn_at.toISOString(),
           },
         });
+        await outbox.add({ type: 'raffle.round_changed', payload: toRaffleRoundDto(drawn) });
       })
       .catch((error: unknown) => {
         // A concurrent draw committed first: the primary key keeps one.
@@ -77,16 +136,42 @@ export class RaffleService {
     return this.current();
   }
 
+  /** The current round and the last drawn result. */
   async current(): Promise<RaffleDto> {
-    const draw = await new RaffleDrawRepository(this.db).find(RAFFLE_ROUND);
-    if (!draw) return { drawn: false, winner: null, likes: null, drawn_at: null, top_ten: [] };
-    const winner = await new WishRepository(this.db).findPublished(draw.wish_id);
+    const round = await new RaffleRoundRepository(this.db).current();
+    const draw = await new RaffleDrawRepository(this.db).last();
+    const roundDto = round ? toRaffleRoundDto(round) : null;
+    if (!draw) {
+      return {
+        round: roundDto,
+        result_round: null,
+        drawn: false,
+        winner: null,
+        likes: null,
+        drawn_at: null,
+        top_ten: [],
+        prize_payment: null,
+      };
+    }
+    const [winner, payment] = await Promise.all([
+      new WishRepository(this.db).findPublished(draw.wish_id),
+      new RafflePrizePaymentRepository(this.db).liveFor(draw.round),
+    ]);
     return {
+      round: roundDto,
+      result_round: draw.round,
       drawn: true,
       winner: winner ? toWishDto(winner) : null,
       likes: draw.likes,
       drawn_at: draw.drawn_at.toISOString(),
       top_ten: draw.top_ten,
+      prize_payment: payment
+        ? {
+            state: payment.state,
+            method: payment.method,
+            paid_at: payment.state === 'paid' ? (payment.decided_at?.toISOString() ?? null) : null,
+          }
+        : null,
     };
   }
 }

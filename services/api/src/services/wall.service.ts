@@ -1,5 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import { TOP_WISHES, WALL_GOAL, WISHES_PER_PAGE } from '@wishwall/contracts/constants';
+import { WALL_GOAL, WISHES_PER_PAGE } from '@wishwall/contracts/constants';
 import {
   SEARCH_MAX_LENGTH,
   type TopWishesDto,
@@ -9,6 +9,7 @@ import {
   type WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
 import { ReactionRepository } from '@wishwall/db/repositories/reaction.repository';
+import { shownTop } from '@wishwall/core/raffle-top';
 import { toVoteDto, toWishDto } from '@wishwall/core/wish-dto.mapper';
 import type { Db } from '@wishwall/db/database';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
@@ -42,8 +43,10 @@ export class WallService {
   private readonly counter: WallCounterRepository;
   private readonly reactions: ReactionRepository;
   private readonly raffleDraws: RaffleDrawRepository;
+  private readonly db: Db;
 
   constructor(db: Db) {
+    this.db = db;
     this.raffleDraws = new RaffleDrawRepository(db);
     this.wishes = new WishRepository(db);
     this.counter = new WallCounterRepository(db);
@@ -127,6 +130,6 @@ export class WallService {
   }
 
   async top(): Promise<TopWishesDto> {
-    return { wishes: (await this.wishes.top(TOP_WISHES)).map(toWishDto) };
+    return { wishes: (await shownTop(this.db)).map(toWishDto) };
   }
 }

@@ -90,7 +90,7 @@ export class WallSeedRepository {
         ), base as (
           select coalesce(max(number_sequence), 0) as seq from wishes
         )
-        insert into wishes (user_id, content, status, number_sequence, created_at, updated_at, published_at)
+        insert into wishes (user_id, content, status, number_sequence, raffle_round, created_at, updated_at, published_at)
         select a.id,
                btrim(concat_ws(' ',
                  (${texts}::text[])[1 + a.n % ${texts.length}],
@@ -98,6 +98,7 @@ export class WallSeedRepository {
                  '#' || (${HASHTAGS}::text[])[1 + a.n % ${HASHTAGS.length}])),
                'published',
                base.seq + a.n,
+               1,
                t.at - interval '1 minute',
                t.at,
                t.at

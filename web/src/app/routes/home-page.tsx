@@ -2,6 +2,7 @@ import { WALL_GOAL, WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../../components/ui/document-head.tsx';
+import { RaffleAnnouncement } from '../../features/raffle/components/raffle-announcement.tsx';
 import { WishWall } from '../../features/wall/components/wish-wall.tsx';
 import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
 import { GiftNotice } from '../../features/wish-form/components/gift-notice.tsx';
@@ -36,10 +37,7 @@ export function HomePage() {
               goal: formatNumber(WALL_GOAL, language),
             })}
           </p>
-          <div className="home__raffle">
-            <h2 className="home__raffle-title">{t('home.raffle_title')}</h2>
-            <p>{t('home.raffle')}</p>
-          </div>
+          <RaffleAnnouncement />
         </section>
       )}
       <WishWall query={query} />

@@ -7,6 +7,7 @@ import type { AdminConsoleService } from '../../services/admin-console.service.t
 import type { AdminOverviewService } from '../../services/admin-overview.service.ts';
 import type { ContactInboxService } from '../../services/contact-inbox.service.ts';
 import type { LegalDocumentPublisher } from '../../services/legal-document-publisher.service.ts';
+import type { RafflePrizeService } from '../../services/raffle-prize.service.ts';
 import type { RaffleService } from '../../services/raffle.service.ts';
 import { adminAuditRoutes } from './admin-audit.routes.ts';
 import { adminContactInboxRoutes } from './admin-contact-inbox.routes.ts';
@@ -23,6 +24,7 @@ export interface AdminRoutesOptions {
   withdrawals: WithdrawalService;
   credits: OperatorCreditService;
   raffle: RaffleService;
+  prizes: RafflePrizeService;
   queueSessions: QueueDashboardSessions;
   overview: AdminOverviewService;
   inbox: ContactInboxService;
@@ -48,6 +50,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   await app.register(adminWithdrawalsRoutes, { console: adminConsole, withdrawals });
   await app.register(adminUsersRoutes, { console: adminConsole });
   await app.register(adminCreditsRoutes, { console: adminConsole, credits });
-  await app.register(adminRaffleRoutes, { raffle });
+  await app.register(adminRaffleRoutes, { raffle, prizes: options.prizes });
   await app.register(adminQueuesSessionRoutes, { queueSessions: options.queueSessions });
 };

@@ -122,6 +122,15 @@ export const en = {
     reason: (reason: string) => `Reason: ${reason}`,
     action: 'Open my wallet',
   },
+  raffleWon: {
+    subject: (round: number) => `Your wish won round ${round} of the Wishwall raffle`,
+    heading: 'Your wish won the raffle',
+    body: (round: number, likes: number, prize: string) =>
+      `Your wish won round ${round} of the raffle with ${likes} likes. The prize is ${prize} USD.`,
+    claim:
+      'Answer this e-mail within 30 days to receive it: an operator records the payment, and the prize page shows it once paid.',
+    action: 'See the result',
+  },
 };
 
 export type MailTexts = typeof en;

@@ -125,4 +125,13 @@ export const es: MailTexts = {
     reason: (reason) => `Motivo: ${reason}`,
     action: 'Abrir mi billetera',
   },
+  raffleWon: {
+    subject: (round) => `Tu deseo ha ganado la ronda ${round} del sorteo de Wishwall`,
+    heading: 'Tu deseo ha ganado el sorteo',
+    body: (round, likes, prize) =>
+      `Tu deseo ha ganado la ronda ${round} del sorteo con ${likes} me gusta. El premio es de ${prize} USD.`,
+    claim:
+      'Responde a este correo en un plazo de 30 días para recibirlo: un operador registra el pago, y la página del premio lo muestra una vez pagado.',
+    action: 'Ver el resultado',
+  },
 };

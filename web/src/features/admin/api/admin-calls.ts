@@ -10,7 +10,7 @@ import type {
   WithdrawalDecision,
 } from '@wishwall/contracts/admin.dto';
 import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
-import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import type { PrizePaymentDto, RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { apiClient } from '../../../lib/api-client.ts';
 import { withStepUp } from '../utils/with-step-up.ts';
 
@@ -43,6 +43,18 @@ export const adminCalls = {
     }),
   raffle: () => apiClient.get<RaffleDto>('/v1/raffle'),
   drawRaffle: () => act<RaffleDto>('/v1/admin/raffle/draw'),
+  prizePayments: () => read<PrizePaymentDto[]>('/v1/admin/raffle/prize-payments'),
+  recordPrize: (round: number, method: PrizePaymentDto['method'], reference: string) =>
+    act<PrizePaymentDto>(`/v1/admin/raffle/rounds/${round}/prize`, {
+      method,
+      ...(method === 'off_platform' ? { reference } : {}),
+    }),
+  decidePrize: (id: string, decision: 'approve' | 'reject') =>
+    act<PrizePaymentDto>(`/v1/admin/raffle/prize-payments/${encodeURIComponent(id)}/decision`, {
+      decision,
+    }),
+  openRound: (prize: string, closesAt: string) =>
+    act<RaffleDto>('/v1/admin/raffle/rounds', { prize, closes_at: closesAt }),
   openQueues: () => act<{ url: string }>('/v1/admin/queues-session'),
   overview: () => read<AdminOverviewDto>('/v1/admin/overview'),
   audit: (page: number) => read<AuditPageDto>(`/v1/admin/audit?page=${page}`),

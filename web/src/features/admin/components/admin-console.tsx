@@ -3,7 +3,6 @@ import type {
   AdminWithdrawalDto,
   WithdrawalDecision,
 } from '@wishwall/contracts/admin.dto';
-import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { ContactInbox } from './contact-inbox.tsx';
 import { CreditApprovals } from './credit-approvals.tsx';
 import { LegalPublishForm } from './legal-publish-form.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
+import { RafflePanel } from './raffle-panel.tsx';
 import { StepUpDialog } from './step-up-dialog.tsx';
 
 type Status = AdminWithdrawalDto['status'];
@@ -45,13 +45,6 @@ export function AdminConsole() {
     if (decision === 'reject' && !reason) return;
     setProblem(null);
     await adminCalls.decide(id, decision, reason ?? undefined).then(loadWithdrawals, fail);
-  };
-
-  const [raffle, setRaffle] = useState<RaffleDto | null>(null);
-  useEffect(() => void adminCalls.raffle().then(setRaffle, fail), [fail]);
-  const draw = async () => {
-    if (!window.confirm(t('admin.raffle_confirm'))) return;
-    await adminCalls.drawRaffle().then(setRaffle, fail);
   };
 
   const [email, setEmail] = useState('');
@@ -168,21 +161,7 @@ export function AdminConsole() {
         )}
       </section>
 
-      <section aria-labelledby="admin-raffle">
-        <h2 id="admin-raffle">{t('admin.raffle_title')}</h2>
-        {raffle?.drawn ? (
-          <p>
-            {t('admin.raffle_winner', {
-              number: raffle.winner?.number_sequence ?? '',
-              likes: raffle.likes ?? 0,
-            })}
-          </p>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => void draw()}>
-            {t('admin.raffle_draw')}
-          </button>
-        )}
-      </section>
+      <RafflePanel onError={fail} />
 
       <section aria-labelledby="admin-users">
         <h2 id="admin-users">{t('admin.users_title')}</h2>

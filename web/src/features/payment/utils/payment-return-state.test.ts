@@ -54,11 +54,13 @@ describe('payment return state', () => {
     });
   });
 
-  it('keeps a duplicate payment on screen to say it is refunded, on both pages', () => {
+  it('keeps a refunded payment on screen to say why, on both pages', () => {
     for (const provider of ['card', 'paypal'] as const) {
-      const state = run(provider, { type: 'failed', code: 'payment_duplicate' });
-      expect(state).toEqual({ status: 'failed', code: 'payment_duplicate', leave: false });
-      expect(paymentFailureKey(provider, 'payment_duplicate')).toBe('errors.payment_duplicate');
+      for (const code of ['payment_duplicate', 'payment_after_close'] as const) {
+        const state = run(provider, { type: 'failed', code });
+        expect(state).toEqual({ status: 'failed', code, leave: false });
+        expect(paymentFailureKey(provider, code)).toBe(`errors.${code}`);
+      }
     }
   });
 

@@ -46,7 +46,8 @@ export function initialPaymentReturnState(
  * offers. After a failed verification PayPal goes home, the card page shows the error.
  * A payment the server already recorded (`wish_already_published`, e.g. the page reloaded) is
  * the success the visitor came back for. A payment the server recorded as a duplicate
- * (`payment_duplicate`: the wish was already published, this money is refunded) is shown.
+ * (`payment_duplicate`: the wish was already published, this money is refunded) is shown, and
+ * so is one captured after its round closed (`payment_after_close`: refunded the same way).
  */
 export function paymentReturnReducer(
   provider: PaymentProvider,
@@ -70,7 +71,10 @@ export function paymentReturnReducer(
       return {
         status: 'failed',
         code: event.code,
-        leave: provider === 'paypal' && event.code !== 'payment_duplicate',
+        leave:
+          provider === 'paypal' &&
+          event.code !== 'payment_duplicate' &&
+          event.code !== 'payment_after_close',
       };
   }
 }

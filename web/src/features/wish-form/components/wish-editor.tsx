@@ -29,6 +29,8 @@ interface WishEditorProps {
   /** A gift waits for the user's address to be verified: publishing says so, never asks to pay. */
   giftWaiting: boolean;
   busy: boolean;
+  /** False between a raffle round's close and the next round: nothing publishes then. */
+  salesOpen: boolean;
   onPublish: (content: string, plan: PublishPlan) => void;
   labelledBy: string;
 }
@@ -48,6 +50,7 @@ export function WishEditor({
   gifted,
   giftWaiting,
   busy,
+  salesOpen,
   onPublish,
   labelledBy,
 }: WishEditorProps) {
@@ -149,10 +152,16 @@ export function WishEditor({
           {t('wish_form.gift_verify_first')}
         </p>
       )}
+      {!salesOpen && (
+        <p className="wish-form__note" role="status" data-testid="publishing-closed">
+          {t('raffle.reopens')}
+        </p>
+      )}
       <BusyButton
         busy={busy}
         busyLabel={t('wish_form.publishing')}
         className="button button--primary button--block"
+        disabled={!salesOpen}
         data-testid="publish-wish"
       >
         {t('wish_form.publish')}

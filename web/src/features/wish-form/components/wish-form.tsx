@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { LoadingDialog } from '../../../components/ui/loading-dialog.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { useRafflePhase } from '../../raffle/hooks/use-raffle-phase.ts';
+import { publishingOpen } from '../../raffle/utils/raffle-phase.ts';
 import { useResumePublish } from '../hooks/use-resume-publish.ts';
 import { useSubmitWish } from '../hooks/use-submit-wish.ts';
 import { canPublishWithGift } from '../utils/gift-publish.ts';
@@ -29,6 +31,7 @@ export function WishForm() {
   useResumePublish(submit, alreadyPublished);
   const wish = user ? currentWishOf(user.wishes) : null;
   const gifted = canPublishWithGift(user);
+  const phase = useRafflePhase();
 
   return (
     <div className="wish-box">
@@ -45,6 +48,7 @@ export function WishForm() {
           gifted={gifted}
           giftWaiting={user?.gift_waiting ?? false}
           busy={busy}
+          salesOpen={publishingOpen(phase)}
           onPublish={(content, plan) => void submit(content, plan)}
           labelledBy={TITLE_ID}
         />

@@ -1,0 +1,61 @@
+import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
+import type { RaffleRoundLive } from '@wishwall/contracts/socket-events';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { apiClient } from '../lib/api-client.ts';
+import { socket } from './socket-client.ts';
+
+interface RaffleStore {
+  /** `GET /v1/raffle` as last read, its round kept current by the gateway's `round` pushes. */
+  raffle: RaffleDto | null;
+}
+
+const useRaffleStore = create<RaffleStore>()(() => ({ raffle: null }));
+
+let users = 0;
+let reading: Promise<void> | undefined;
+
+function read(): Promise<void> {
+  reading ??= apiClient
+    .get<RaffleDto>('/v1/raffle')
+    .then(
+      (raffle) => useRaffleStore.setState({ raffle }),
+      (error: unknown) => console.warn('Could not load the raffle', error),
+    )
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
+}
+
+/** A newer state of the round shows at once; the result it may bring is read from the API. */
+function onRound(round: RaffleRoundLive): void {
+  const held = useRaffleStore.getState().raffle;
+  if (held?.round?.number === round.number && held.round.state === round.state) return;
+  if (held) useRaffleStore.setState({ raffle: { ...held, round } });
+  void read();
+}
+const onDrawn = () => void read();
+
+/**
+ * The raffle as every page shows it (docs/product.md#raffle): the current round — open with
+ * its countdown, closed, or drawn — and the last result. Read once from the API, then kept
+ * current by the gateway's `round` and `raffle` events; null until the first read answers.
+ */
+export function useRaffle(): RaffleDto | null {
+  useEffect(() => {
+    if (users++ === 0) {
+      socket.on('round', onRound);
+      socket.on('raffle', onDrawn);
+      if (!useRaffleStore.getState().raffle) void read();
+    }
+    if (!socket.connected) socket.connect();
+    return () => {
+      if (--users === 0) {
+        socket.off('round', onRound);
+        socket.off('raffle', onDrawn);
+      }
+    };
+  }, []);
+  return useRaffleStore((s) => s.raffle);
+}
