@@ -3,9 +3,11 @@ import type {
   DomainEventEnvelope,
   DomainEventType,
   EmailVerificationRequestedEvent,
+  EmailChangedEvent,
   EmailVerifiedEvent,
   GiftBoughtEvent,
   PasswordChangedEvent,
+  PasswordResetRequestedEvent,
   PaymentDuplicateEvent,
   TwoFactorCodeRequestedEvent,
   UserRegisteredEvent,
@@ -31,6 +33,9 @@ export interface JobPayloads {
   'mail.email-verification': DomainEventEnvelope<EmailVerificationRequestedEvent>;
   'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
+  'mail.password-reset': DomainEventEnvelope<PasswordResetRequestedEvent>;
+  /** To the address the account left, with the link that undoes the change. */
+  'mail.email-changed': DomainEventEnvelope<EmailChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
   /**
@@ -56,6 +61,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.email-verification': QueueName.Mail,
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
+  'mail.password-reset': QueueName.Mail,
+  'mail.email-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'mail.gift-received': QueueName.Mail,
@@ -76,6 +83,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
+  'password_reset.requested': ['mail.password-reset'],
+  'user.email_changed': ['mail.email-changed'],
   'user.sessions_ended': [],
   'payment.verified': [],
   'payment.duplicate': ['payments.refund'],

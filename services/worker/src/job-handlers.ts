@@ -19,6 +19,8 @@ import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import type { MailSender } from './mail/mail-transport.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
+import { passwordResetMailJob } from './mail/password-reset-mail.job.ts';
+import { emailChangedMailJob } from './mail/email-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
@@ -63,6 +65,8 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     emailVerificationMailJob(mailDeps),
     twoFactorCodeMailJob(mailDeps),
     passwordChangedMailJob(mailDeps),
+    passwordResetMailJob(mailDeps),
+    emailChangedMailJob(mailDeps),
     paymentsReconcileJob(reconciler, logger),
     paymentsRefundJob(new PaymentRefunds(db, providers), logger),
     giftReceivedMailJob(mailDeps),

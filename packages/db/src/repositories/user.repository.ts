@@ -210,6 +210,23 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Sets the password from a reset link and revokes every token of the account: no session
+   * signed with the old password outlives it.
+   */
+  resetPassword(id: string, passwordHash: string) {
+    return this.db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   markEmailVerified(id: string, email: string, at: Date) {
     return this.db
       .updateTable('users')

@@ -3,6 +3,7 @@ import type { Config } from '@wishwall/config/config';
 import type { Db } from '@wishwall/db/database';
 import { SecretHasher } from '@wishwall/security/secrets';
 import type { ApiInstance } from '../api-instance.ts';
+import { AddressMailThrottle } from '../security/address-mail-throttle.ts';
 import { CaptchaService } from '../security/captcha.service.ts';
 import { LoginThrottle } from '../security/login-throttle.ts';
 import { PasswordHasher } from '../security/password-hasher.ts';
@@ -10,9 +11,11 @@ import { AccountService } from '../services/account.service.ts';
 import { AuthService } from '../services/auth.service.ts';
 import { CountryCatalog } from '../services/country-catalog.ts';
 import { EmailVerificationService } from '../services/email-verification.service.ts';
+import { PasswordResetService } from '../services/password-reset.service.ts';
 import { SessionFactory } from '../services/session.factory.ts';
 import { TwoFactorService } from '../services/two-factor.service.ts';
 import type { LocalDiskAvatarStorage } from '../storage/avatar-storage.ts';
+import { RATE_LIMITS } from '../plugins/rate-limits.ts';
 
 export interface AccountServicesDeps {
   config: Config;
@@ -31,8 +34,20 @@ export function accountServices(
   const countries = new CountryCatalog();
   const sessions = new SessionFactory(db, app.tokens, countries);
   const twoFactor = new TwoFactorService(db, hasher);
-  const emailVerification = new EmailVerificationService(db, hasher);
+  const emailVerification = new EmailVerificationService(db, hasher, passwords);
   const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
+  const passwordReset = new PasswordResetService({
+    db,
+    passwords,
+    captcha,
+    hasher,
+    throttle: new AddressMailThrottle(
+      redis,
+      config.redisPrefix,
+      'password-reset',
+      RATE_LIMITS.passwordResetPerAddress,
+    ),
+  });
   const auth = new AuthService({
     db,
     passwords,
@@ -51,6 +66,15 @@ export function accountServices(
     avatars,
     twoFactor,
   });
-  return { countries, sessions, twoFactor, emailVerification, captcha, auth, accounts };
+  return {
+    countries,
+    sessions,
+    twoFactor,
+    emailVerification,
+    passwordReset,
+    captcha,
+    auth,
+    accounts,
+  };
 }
 export type AccountServices = ReturnType<typeof accountServices>;

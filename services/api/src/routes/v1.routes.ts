@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '@wishwall/config/config';
 import type { ApiServices } from '../composition/api-services.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { accountLinkRoutes } from './account-links.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
@@ -30,6 +31,10 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
   const { auth, captcha, twoFactor, emailVerification, accounts, sessions } = account;
   await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
   await v1.register(accountRoutes, { accounts, sessions, emailVerification });
+  await v1.register(accountLinkRoutes, {
+    passwordReset: account.passwordReset,
+    emailVerification,
+  });
   await v1.register(stepUpRoutes, { twoFactor });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
