@@ -34,7 +34,10 @@ export class AddressMailThrottle {
     const count = Number(await this.redis.eval(TAKE, 1, this.key(email), this.limit.windowSeconds));
     if (count > this.limit.max) {
       const minutes = Math.ceil(this.limit.windowSeconds / 60);
-      throw new AppError('rate_limited', `Too many requests for this address; try again in ${minutes} minutes`);
+      throw new AppError(
+        'rate_limited',
+        `Too many requests for this address; try again in ${minutes} minutes`,
+      );
     }
   }
 }

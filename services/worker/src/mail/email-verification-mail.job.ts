@@ -32,7 +32,12 @@ export function emailVerificationMailJob({
       const user = await findRecipient(db, userId);
       // Read now, not when the link was asked for: the account may have moved on since.
       const holder = await new UserRepository(db).findByEmail(email);
-      if (holder && holder.id !== user.id && holder.email_verified_at && !sameEmail(user.email, email)) {
+      if (
+        holder &&
+        holder.id !== user.id &&
+        holder.email_verified_at &&
+        !sameEmail(user.email, email)
+      ) {
         await mailer.send({
           to: holder.email,
           ...emailInUseMail(holder.language, {

@@ -57,7 +57,8 @@ export const en = {
     heading: 'Your e-mail address was changed',
     body: (email: string, when: string) =>
       `On ${when} the e-mail address of your Wishwall account was changed to ${email}. Mail for the account now goes there.`,
-    notYou: "If it wasn't you, open the link below: the account comes back to this address, every session is signed out, and we send you a link to set a new password.",
+    notYou:
+      "If it wasn't you, open the link below: the account comes back to this address, every session is signed out, and we send you a link to set a new password.",
     action: 'Undo the change',
     expiry: (hours: number) => `The link works once and for ${hours} hours.`,
   },

@@ -57,7 +57,8 @@ export const es: MailTexts = {
     heading: 'Tu correo electrónico ha cambiado',
     body: (email, when) =>
       `El ${when} el correo de tu cuenta de Wishwall se cambió a ${email}. El correo de la cuenta llega ahora allí.`,
-    notYou: 'Si no has sido tú, abre el enlace de abajo: la cuenta vuelve a esta dirección, se cierran todas sus sesiones y te enviamos un enlace para elegir una contraseña nueva.',
+    notYou:
+      'Si no has sido tú, abre el enlace de abajo: la cuenta vuelve a esta dirección, se cierran todas sus sesiones y te enviamos un enlace para elegir una contraseña nueva.',
     action: 'Deshacer el cambio',
     expiry: (hours) => `El enlace funciona una sola vez y durante ${hours} horas.`,
   },
@@ -65,7 +66,8 @@ export const es: MailTexts = {
     subject: 'Alguien ha intentado usar tu correo en Wishwall',
     heading: 'Esta dirección ya tiene una cuenta',
     body: 'Alguien ha pedido pasar otra cuenta de Wishwall a este correo. Ya pertenece a tu cuenta, así que no ha cambiado nada y no se ha enviado ningún enlace.',
-    forgot: 'Si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» al iniciar sesión.',
+    forgot:
+      'Si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» al iniciar sesión.',
     action: 'Iniciar sesión',
   },
   giftReceived: {
