@@ -193,6 +193,14 @@ describe('setting a new password with the link', () => {
     expect((await reset(token)).body.code).toBe('invalid_or_expired_token');
   });
 
+  it('lets its owner sign in at once after failed sign-ins locked the account', async () => {
+    const { email, token, userId } = await accountWithLink();
+    for (let k = 0; k < 5; k += 1) await suite.api.login(email, `wrong guess ${k}`);
+    expect((await suite.api.login(email, 'another guess')).body.code).toBe('rate_limited');
+    expect((await reset(token)).status).toBe(200);
+    expect((await suite.api.login(email, NEW_PASSWORD)).body.data.user.id).toBe(userId);
+  });
+
   it('still asks for the second factor at the next sign-in', async () => {
     const registered = await suite.api.register();
     const userId: string = registered.body.data.user.id;

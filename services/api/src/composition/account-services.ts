@@ -36,6 +36,7 @@ export function accountServices(
   const twoFactor = new TwoFactorService(db, hasher);
   const emailVerification = new EmailVerificationService(db, hasher, passwords);
   const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
+  const logins = new LoginThrottle(redis, config.redisPrefix);
   const passwordReset = new PasswordResetService({
     db,
     passwords,
@@ -47,12 +48,13 @@ export function accountServices(
       'password-reset',
       RATE_LIMITS.passwordResetPerAddress,
     ),
+    logins,
   });
   const auth = new AuthService({
     db,
     passwords,
     captcha,
-    throttle: new LoginThrottle(redis, config.redisPrefix),
+    throttle: logins,
     hasher,
     sessions,
     countries,

@@ -9,6 +9,7 @@ import { sameEmail } from '@wishwall/domain/email-hold';
 import type { SecretHasher } from '@wishwall/security/secrets';
 import type { AddressMailThrottle } from '../security/address-mail-throttle.ts';
 import type { CaptchaService } from '../security/captcha.service.ts';
+import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
 
 export interface PasswordResetDeps {
@@ -17,6 +18,7 @@ export interface PasswordResetDeps {
   captcha: CaptchaService;
   hasher: SecretHasher;
   throttle: AddressMailThrottle;
+  logins: LoginThrottle;
 }
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired link');
@@ -54,15 +56,16 @@ export class PasswordResetService {
    * Sets the new password with a link's token. The link is spent, the password set, the
    * account's other links voided and its sessions ended in one transaction: of any number of
    * openings at once, one sets the password and every other finds the link used. A second
-   * factor, when on, is still asked at the next sign-in: this gives no session.
+   * factor, when on, is still asked at the next sign-in: this gives no session. Failed
+   * sign-ins counted against the account are forgotten, so the owner can sign in at once.
    */
   async reset(token: string, password: string, confirmation: string): Promise<{ userId: string }> {
-    const { db, passwords, hasher } = this.deps;
+    const { db, passwords, hasher, logins } = this.deps;
     if (password !== confirmation) {
       throw new AppError('password_does_not_match', 'Password and confirmation do not match');
     }
     const tokenHash = hasher.hash(token);
-    return db.transaction().execute(async (trx) => {
+    const reset = await db.transaction().execute(async (trx) => {
       const links = new AccountLinkTokenRepository(trx);
       const now = new Date();
       const link = await links.consume('password_reset', tokenHash, now);
@@ -81,7 +84,9 @@ export class PasswordResetService {
         type: 'user.password_changed',
         payload: { userId: user.id },
       });
-      return { userId: user.id };
+      return { userId: user.id, email: user.email };
     });
+    await logins.forgetAccount(reset.email);
+    return { userId: reset.userId };
   }
 }
