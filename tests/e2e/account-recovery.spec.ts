@@ -77,7 +77,8 @@ test('forgot password: the mailed link sets a new password once, by keyboard', a
   await expect(page.getByTestId('user-menu')).toContainText('Rita Reset');
 });
 
-test('es: the reset dialog and its answer speak Spanish', async ({ page }) => {
+test('es, on a phone: the reset dialog and its answer speak Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/es/login');
   await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
   const forgot = page.getByTestId('forgot-password');
