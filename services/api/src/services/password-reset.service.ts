@@ -76,7 +76,7 @@ export class PasswordResetService {
       if (!user || user.email_released_at || !sameEmail(user.email, link.email)) {
         throw invalidToken();
       }
-      const updated = await users.resetPassword(user.id, await passwords.hash(password));
+      const updated = await users.changePassword(user.id, await passwords.hash(password));
       if (!updated) throw invalidToken();
       await links.voidOpen(user.id, 'password_reset', now);
       await sessionsEnded(trx, updated, null);
