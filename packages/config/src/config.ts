@@ -72,6 +72,11 @@ const Env = Type.Object({
   /** Gateway coalescing tick in ms (docs/architecture.md#live-push: at most 100). */
   GATEWAY_TICK_MS: Type.Integer({ minimum: 10, maximum: 100, default: 100 }),
   /**
+   * Live connections one client address may hold at one gateway
+   * (docs/decisions/0048-gateway-under-a-crowd.md): far above what a crowd behind one NAT opens.
+   */
+  GATEWAY_MAX_CONNECTIONS_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 500 }),
+  /**
    * Where the worker sends mail, e.g. `smtp://user:pass@smtp.example:587` (nodemailer URL
    * syntax). Unset: `pnpm start` runs a local mail catcher.
    */
@@ -140,6 +145,7 @@ export interface Config {
   webDist: string | undefined;
   outboxPollMs: number;
   gatewayTickMs: number;
+  gatewayMaxConnectionsPerAddress: number;
   aggregatorTickMs: number;
   jwtTtlSeconds: number;
   passwordHashing: PasswordHashing;
@@ -229,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     outboxPollMs: env.OUTBOX_POLL_MS,
     gatewayTickMs: env.GATEWAY_TICK_MS,
+    gatewayMaxConnectionsPerAddress: env.GATEWAY_MAX_CONNECTIONS_PER_ADDRESS,
     aggregatorTickMs: env.AGGREGATOR_TICK_MS,
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     passwordHashing: passwordHashingOf(env),

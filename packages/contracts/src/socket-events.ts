@@ -92,9 +92,14 @@ export interface WalletLiveState {
 export interface ClientToServerEvents {
   /**
    * Current counts of the given wishes (at most 200), answered through the ack: a client that
-   * (re)connects resyncs what it shows.
+   * (re)connects resyncs what it shows. Each id costs one of the socket's sync allowance
+   * (`SYNC_IDS_BURST`, `SYNC_IDS_PER_SECOND`); past it, or while the gateway's reads are full,
+   * the answer is no counts and a `rate_limited` refusal saying when to ask again.
    */
-  sync: (wishIds: string[], ack: (counts: WishCountsDto[]) => void) => void;
+  sync: (
+    wishIds: string[],
+    ack: (counts: WishCountsDto[], refused?: SocketRefusal) => void,
+  ) => void;
   /**
    * Receive `votes` for this wish (the wish page) until `unwatch` or disconnect; at most
    * `WATCH_MAX_WISHES` at once. The optional ack gets null, or why the watch was refused.
@@ -103,9 +108,13 @@ export interface ClientToServerEvents {
   unwatch: (wishId: string) => void;
   /**
    * Signs the socket in with the API's sign-in token (null signs it out), so it receives its
-   * user's `wallet` pushes; the ack says whether the token was accepted.
+   * user's `wallet` pushes; the ack says whether the token was accepted, or (with false) that
+   * the gateway's session checks are full and when to ask again.
    */
-  identify: (token: string | null, ack?: (identified: boolean) => void) => void;
+  identify: (
+    token: string | null,
+    ack?: (identified: boolean, refused?: SocketRefusal) => void,
+  ) => void;
 }
 
 /** Why the gateway refused an event, with the API's error codes. */
@@ -114,8 +123,20 @@ export interface SocketAckError {
   message: string;
 }
 
+/** A refusal that passes: ask again after `retryAfterMs`. */
+export interface SocketRefusal extends SocketAckError {
+  retryAfterMs: number;
+}
+
 export const SOCKET_PATH = '/socket.io';
 export const SYNC_MAX_WISHES = 200;
+/**
+ * Wish ids a socket may sync: a burst of this many, refilled at this rate per second. A page
+ * of the wall syncs the few dozen wishes it shows on each (re)connect; the allowance counts
+ * ids, not events, because an id is what costs the gateway a read.
+ */
+export const SYNC_IDS_BURST = 2 * SYNC_MAX_WISHES;
+export const SYNC_IDS_PER_SECOND = 50;
 /** Wishes one socket may watch at once: the web client watches the one wish page it shows. */
 export const WATCH_MAX_WISHES = 50;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, hashtagsOf, normalizeWishText } from './wish-text.ts';
+import { excerptOf, hashtagsOf, normalizeWishText, splitHashtags } from './wish-text.ts';
 
 describe('wish text', () => {
   it('trims, and refuses empty, blank and over-long text', () => {
@@ -17,6 +17,61 @@ describe('wish text', () => {
       '#Japón',
       '#familia_2027',
     ]);
+  });
+
+  it('keeps a script’s combining marks inside its hashtags', () => {
+    // Devanagari writes vowels as marks; a decomposed ó is an o and a combining accent.
+    expect(hashtagsOf('#नमस्ते दुनिया')).toEqual(['#नमस्ते']);
+    expect(hashtagsOf('#Japo\u0301n')).toEqual(['#Japo\u0301n']);
+  });
+
+  it('takes no hashtag out of the middle of a word', () => {
+    expect(hashtagsOf('page#section, C#, #ok')).toEqual(['#ok']);
+  });
+
+  describe('splitHashtags', () => {
+    it('cuts hashtags out of the text, keeping everything in order', () => {
+      expect(splitHashtags('Peace #world and #love!')).toEqual([
+        { kind: 'text', text: 'Peace ' },
+        { kind: 'hashtag', text: '#world' },
+        { kind: 'text', text: ' and ' },
+        { kind: 'hashtag', text: '#love' },
+        { kind: 'text', text: '!' },
+      ]);
+    });
+
+    it('finds exactly the hashtags hashtagsOf finds', () => {
+      const text = 'Un #añoNuevo_2026 #願い en page#section # y #नमस्ते\n#fin';
+      const tags = splitHashtags(text)
+        .filter((part) => part.kind === 'hashtag')
+        .map((part) => part.text);
+      expect(tags).toEqual(hashtagsOf(text));
+      expect(tags).toEqual(['#añoNuevo_2026', '#願い', '#नमस्ते', '#fin']);
+    });
+
+    it('leaves a lone hash, and a hash inside a word, as text', () => {
+      expect(splitHashtags('# not a tag, page#section')).toEqual([
+        { kind: 'text', text: '# not a tag, page#section' },
+      ]);
+    });
+
+    it('handles text that is only a hashtag, and empty text', () => {
+      expect(splitHashtags('#one')).toEqual([{ kind: 'hashtag', text: '#one' }]);
+      expect(splitHashtags('')).toEqual([]);
+    });
+
+    it('keeps line breaks in the text runs, and loses nothing', () => {
+      expect(splitHashtags('a\n#b')).toEqual([
+        { kind: 'text', text: 'a\n' },
+        { kind: 'hashtag', text: '#b' },
+      ]);
+      const text = 'x #y\nz#w #v.';
+      expect(
+        splitHashtags(text)
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(text);
+    });
   });
 
   it('cuts an excerpt with an ellipsis, never through an emoji', () => {

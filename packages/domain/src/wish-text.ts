@@ -17,9 +17,32 @@ export function normalizeWishText(content: string): string {
   return text;
 }
 
-/** Hashtags in a wish: a # followed by word characters (letters of any script, digits, _). */
+/**
+ * docs/product.md#validation-rules: a hashtag is a `#` followed by letters of any script (with
+ * their combining marks, as in #नमस्ते or a decomposed #Japón), digits or `_`. The `#` must not
+ * follow one of those, so `page#section` or `C#` inside a word stay plain text.
+ */
+const HASHTAG = /(?<![\p{L}\p{M}\p{N}_])#[\p{L}\p{M}\p{N}_]+/gu;
+
+/** The hashtags of a wish, in order. */
 export function hashtagsOf(content: string): string[] {
-  return [...content.matchAll(/#[\p{L}\p{N}_]+/gu)].map((match) => match[0]);
+  return [...content.matchAll(HASHTAG)].map((match) => match[0]);
+}
+
+/** A run of a wish's text: plain, or one hashtag. */
+export type WishTextPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string };
+
+/** A wish's text cut into plain runs and hashtags, in order, losing nothing. */
+export function splitHashtags(content: string): WishTextPart[] {
+  const parts: WishTextPart[] = [];
+  let last = 0;
+  for (const match of content.matchAll(HASHTAG)) {
+    if (match.index > last) parts.push({ kind: 'text', text: content.slice(last, match.index) });
+    parts.push({ kind: 'hashtag', text: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < content.length) parts.push({ kind: 'text', text: content.slice(last) });
+  return parts;
 }
 
 /**

@@ -9,6 +9,7 @@ import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { capConnectionsPerAddress } from './connections-per-address.ts';
 import { startGatewayHeartbeat } from './gateway-heartbeat.ts';
 import { countSentPackets, createGatewayMetrics } from './gateway-metrics.ts';
 import type { GatewayServer } from './gateway-socket.ts';
@@ -19,6 +20,7 @@ import { serveSocket } from './socket-handlers.ts';
 import { SocketIdentity } from './socket-identity.ts';
 import { streamEventRouter } from './stream-event-router.ts';
 import { UserRooms } from './user-rooms.ts';
+import { WishCountsReader } from './wish-counts-reader.ts';
 
 export interface GatewayDeps {
   config: Config;
@@ -42,7 +44,8 @@ export interface GatewayApp {
  * folds the wall's into absolute, versioned state (`live-wall-state.ts`), and sends what
  * changed (`live-fan-out.ts`) — at once when idle, at most once per tick under load — so a
  * burst becomes at most one message per tick per client. What a browser may ask is in
- * `socket-handlers.ts`.
+ * `socket-handlers.ts`; what a crowd may cost, in `connections-per-address.ts` and
+ * `wish-counts-reader.ts`.
  */
 export function createGatewayApp({
   config,
@@ -52,7 +55,12 @@ export function createGatewayApp({
   logger,
 }: GatewayDeps): GatewayApp {
   const io: GatewayServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+  capConnectionsPerAddress(io, {
+    max: config.gatewayMaxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   const userRooms = new UserRooms(io, new SocketIdentity(db, config.jwtSecret));
+  const countsReader = new WishCountsReader(db);
   const state = new LiveWallState(
     db,
     (error) => logger.warn({ err: error }, 'reading the live wall from Postgres failed'),
@@ -72,6 +80,7 @@ export function createGatewayApp({
     io,
     userRooms,
     state,
+    countsReader,
     wallChanged: () => throttle.changed(),
   });
   const reader = new EventStreamReader({
@@ -81,7 +90,7 @@ export function createGatewayApp({
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
     onLag: (ms) => (metrics.streamLag.ms = ms),
   });
-  io.on('connection', (socket) => serveSocket(socket, { db, state, userRooms, logger }));
+  io.on('connection', (socket) => serveSocket(socket, { countsReader, state, userRooms, logger }));
   let stopHeartbeat: (() => Promise<void>) | undefined;
 
   return {

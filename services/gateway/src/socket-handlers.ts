@@ -2,27 +2,40 @@ import type { Logger } from 'pino';
 import {
   SOCKET_EVENT_BURST,
   SOCKET_EVENTS_PER_SECOND,
+  SYNC_IDS_BURST,
+  SYNC_IDS_PER_SECOND,
   SYNC_MAX_WISHES,
   WATCH_MAX_WISHES,
   type SocketAckError,
+  type SocketRefusal,
 } from '@wishwall/contracts/socket-events';
-import { toWishCountsDto } from '@wishwall/core/wish-dto.mapper';
-import type { Db } from '@wishwall/db/database';
-import { WishRepository } from '@wishwall/db/repositories/wish.repository';
+import { ReadsBusy } from '@wishwall/core/coalesced-reads';
 import type { GatewaySocket } from './gateway-socket.ts';
 import type { LiveWallState } from './live-wall-state.ts';
 import { TokenBucket } from './token-bucket.ts';
 import type { UserRooms } from './user-rooms.ts';
+import type { WishCountsReader } from './wish-counts-reader.ts';
 import { watchedWishes, wishRoom } from './wish-rooms.ts';
 
 export interface SocketHandlerDeps {
-  db: Db;
+  countsReader: WishCountsReader;
   state: LiveWallState;
   userRooms: UserRooms;
   logger: Logger;
 }
 
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
+/** When a refusal for full reads says to ask again: soon, spread so the crowd does not return at once. */
+const BUSY_RETRY_MS = 1_000;
+
+function refusal(message: string, retryAfterMs: number): SocketRefusal {
+  return { code: 'rate_limited', message, retryAfterMs };
+}
+const busy = () =>
+  refusal(
+    'The live service is busy; ask again shortly',
+    BUSY_RETRY_MS + Math.floor(Math.random() * BUSY_RETRY_MS),
+  );
 
 /**
  * One browser's connection: the state it is sent on (re)connecting, and what it may ask —
@@ -31,7 +44,7 @@ const WISH_ID = /^[1-9][0-9]{0,17}$/;
  */
 export function serveSocket(
   socket: GatewaySocket,
-  { db, state, userRooms, logger }: SocketHandlerDeps,
+  { countsReader, state, userRooms, logger }: SocketHandlerDeps,
 ): void {
   // Every event costs a token (decision 0018): a socket past the rate is a script, not the
   // web client, and is disconnected rather than served.
@@ -44,15 +57,31 @@ export function serveSocket(
   // A (re)connecting client gets the current state at once: it may have missed updates.
   socket.emit('counter', state.counter.value);
   socket.emit('top', state.top);
+  // What a sync costs the gateway is a read per id, so the allowance counts ids.
+  const syncIds = new TokenBucket(SYNC_IDS_BURST, SYNC_IDS_PER_SECOND);
   socket.on('sync', async (wishIds, ack) => {
     if (typeof ack !== 'function') return;
     const ids = Array.isArray(wishIds)
-      ? wishIds.filter((id): id is string => typeof id === 'string' && WISH_ID.test(id))
+      ? [
+          ...new Set(
+            wishIds.filter((id): id is string => typeof id === 'string' && WISH_ID.test(id)),
+          ),
+        ].slice(0, SYNC_MAX_WISHES)
       : [];
-    const rows = await new WishRepository(db)
-      .countsOf(ids.slice(0, SYNC_MAX_WISHES))
-      .catch(() => []);
-    ack(rows.map(toWishCountsDto));
+    if (!syncIds.take(ids.length)) {
+      const wait = syncIds.msUntil(ids.length);
+      return ack(
+        [],
+        refusal(`Past this connection's sync allowance; ask again in ${wait} ms`, wait),
+      );
+    }
+    try {
+      ack(await countsReader.countsOf(ids));
+    } catch (error) {
+      if (error instanceof ReadsBusy) return ack([], busy());
+      logger.warn({ err: error }, 'reading counts for a sync failed');
+      ack([], refusal('The counts could not be read; ask again shortly', BUSY_RETRY_MS));
+    }
   });
   socket.on('watch', (wishId, ack) => {
     const answer = (error: SocketAckError | null) => {
@@ -75,7 +104,13 @@ export function serveSocket(
     if (typeof wishId === 'string') void socket.leave(wishRoom(wishId));
   });
   socket.on('identify', async (token, ack) => {
-    const identified = await userRooms.identify(socket, token);
-    if (typeof ack === 'function') ack(identified);
+    const answer = typeof ack === 'function' ? ack : () => {};
+    try {
+      answer(await userRooms.identify(socket, token));
+    } catch (error) {
+      if (error instanceof ReadsBusy) return answer(false, busy());
+      logger.warn({ err: error }, 'checking a socket session failed');
+      answer(false, refusal('The session could not be checked; ask again shortly', BUSY_RETRY_MS));
+    }
   });
 }

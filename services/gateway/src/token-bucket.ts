@@ -17,13 +17,20 @@ export class TokenBucket {
     this.updatedAt = now();
   }
 
-  /** Takes one token if there is one. */
-  take(): boolean {
+  /** Takes `count` tokens if there are that many (none otherwise). */
+  take(count = 1): boolean {
     const now = this.now();
     this.tokens = Math.min(this.capacity, this.tokens + (now - this.updatedAt) * this.perMs);
     this.updatedAt = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < count) return false;
+    this.tokens -= count;
     return true;
+  }
+
+  /** Milliseconds until `count` tokens are there (0 when they are now). */
+  msUntil(count: number): number {
+    const now = this.now();
+    const tokens = Math.min(this.capacity, this.tokens + (now - this.updatedAt) * this.perMs);
+    return tokens >= count ? 0 : Math.ceil((count - tokens) / this.perMs);
   }
 }

@@ -90,6 +90,11 @@ export class ProductProcess {
     await this.waitUntilReady();
   }
 
+  /** The running process's id (undefined when it is not running). */
+  get pid(): number | undefined {
+    return this.isRunning() ? this.child?.pid : undefined;
+  }
+
   /** SIGSTOP: the process keeps its sockets but answers nothing. */
   pause(): void {
     this.signal('SIGSTOP');

@@ -4,7 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './bursts/baseline-burst.ts';
 import { dropBaselineTable } from './bursts/baseline-server.ts';
-import { createLoadFixtures, type WatchedBurst } from './system/load-fixtures.ts';
+import {
+  createLoadFixtures,
+  VIEWER_FIRST_ADDRESS,
+  type WatchedBurst,
+} from './system/load-fixtures.ts';
 import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-options.ts';
 import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
 import { loadReportPage } from './reports/load-report-page.ts';
@@ -132,6 +136,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
       probeWishIds: allProbeWishes,
       fullViewers: Math.min(options.fullViewers, options.viewers),
       sampledViewers: Math.min(options.sampledViewers, options.fullViewers, options.viewers),
+      // Past the reactors' and the probe accounts' addresses.
+      firstAddress: VIEWER_FIRST_ADDRESS,
     });
     swarm = live;
     cleanup.push('disconnect the viewers', () => live.close());

@@ -1,6 +1,3 @@
-/** The server's own minimum (docs/product.md#passwords-and-sessions), checked early. */
-export { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
-
 // Deliberately loose: the server has the last word; this only catches obvious typos early.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,6 +5,7 @@ import {
   NO_COUNTS,
   type ReactionCounts,
 } from '@wishwall/domain/reaction-rule';
+import { isNewer } from '../lib/versions.ts';
 
 export interface VersionedCounts extends ReactionCounts {
   version: number;
@@ -73,7 +74,7 @@ function applyNewer(
   let { counts, pending } = state;
   for (const { wishId, counts: next } of items) {
     const held = counts[wishId];
-    if (held ? next.version <= held.version : onlyKnown) continue;
+    if (held ? !isNewer(next, held) : onlyKnown) continue;
     counts = { ...counts, [wishId]: next };
     const reaction = pending[wishId];
     if (reaction) pending = tidy(pending, wishId, { ...reaction, confirmed: NO_COUNTS });

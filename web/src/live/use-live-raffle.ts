@@ -1,6 +1,6 @@
 import type { RaffleLiveResult } from '@wishwall/contracts/socket-events';
 import { useEffect, useState } from 'react';
-import { socket } from './socket-client.ts';
+import { liveFeeds } from './live-feeds.ts';
 
 /**
  * The raffle's result as it is drawn while the page is open (the gateway's `raffle` event,
@@ -9,12 +9,6 @@ import { socket } from './socket-client.ts';
  */
 export function useLiveRaffle(): RaffleLiveResult | null {
   const [result, setResult] = useState<RaffleLiveResult | null>(null);
-  useEffect(() => {
-    socket.on('raffle', setResult);
-    if (!socket.connected) socket.connect();
-    return () => {
-      socket.off('raffle', setResult);
-    };
-  }, []);
+  useEffect(() => liveFeeds.followRaffle(setResult), []);
   return result;
 }

@@ -11,7 +11,7 @@ import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import { SESSION_CACHE_TTL_MS, SessionCache } from '../security/session-cache.ts';
-import { SessionChecks } from '../security/session-checks.ts';
+import { SessionChecks } from '@wishwall/core/session-checks';
 import { stepUpCheck } from '../security/step-up.ts';
 import { TokenService, type SessionClaims } from '../security/token.service.ts';
 

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
+import type { Config } from '@wishwall/config/config';
 import { createRedis } from '@wishwall/events/create-redis';
 import type { TestContext } from '@wishwall/testing/use-test-context';
 import { createGatewayApp, type GatewayApp } from '../gateway-app.ts';
@@ -11,11 +12,17 @@ export interface InProcessGateway {
   stop(): Promise<void>;
 }
 
-/** A gateway on a free loopback port, in this process, on the test file's database and Redis. */
-export async function startInProcessGateway(ctx: TestContext): Promise<InProcessGateway> {
+/**
+ * A gateway on a free loopback port, in this process, on the test file's database and Redis;
+ * `config` overrides the test file's settings.
+ */
+export async function startInProcessGateway(
+  ctx: TestContext,
+  config: Partial<Config> = {},
+): Promise<InProcessGateway> {
   const httpServer = createServer();
   const gateway = createGatewayApp({
-    config: ctx.config,
+    config: { ...ctx.config, ...config },
     db: ctx.db,
     streamRedis: createRedis(ctx.redisUrl, 'test-gateway-stream'),
     httpServer,

@@ -30,6 +30,13 @@ export interface LoadFixtures {
 export type WatchedBurst = 'hot' | 'spread' | 'saturated hot' | 'saturated spread';
 
 /**
+ * The first client address of the simulated viewers (X-Forwarded-For), past any number of
+ * reactors and probe accounts: the gateway caps live connections per address, and a crowd of
+ * viewers comes from many.
+ */
+export const VIEWER_FIRST_ADDRESS = 1_000_000;
+
+/**
  * Signs the reactors and probe users up through the API, as people would, and publishes
  * fresh wishes for the bursts: every vote on them comes from this run, which the lost-vote
  * replay relies on.

@@ -28,6 +28,7 @@ export function connectFullViewer(setup: ViewerSetup): {
     // One connection per viewer: without it socket.io-client shares one per URL.
     forceNew: true,
     reconnectionDelay: 500,
+    extraHeaders: { 'x-forwarded-for': setup.address },
   });
   const viewer = newViewerRecord({
     shown: new Map(),

@@ -53,7 +53,11 @@ export function connectLightViewer(setup: ViewerSetup): {
   };
 
   const open = () => {
-    const current = new WebSocket(url, { skipUTF8Validation: true, perMessageDeflate: false });
+    const current = new WebSocket(url, {
+      skipUTF8Validation: true,
+      perMessageDeflate: false,
+      headers: { 'x-forwarded-for': setup.address },
+    });
     socket = current;
     current.on('message', (data: Buffer) => onFrame(data));
     current.on('error', () => settle());

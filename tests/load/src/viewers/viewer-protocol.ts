@@ -18,6 +18,11 @@ export interface ViewerSwarmConfig {
   /** Wishes whose pushes the first `sampledViewers` viewers (all full) time individually. */
   probeWishIds: string[];
   sampledViewers: number;
+  /**
+   * Viewer i connects from client address `firstAddress + i` (X-Forwarded-For), as a crowd
+   * arrives from many addresses: the gateway caps connections per address.
+   */
+  firstAddress: number;
 }
 
 export interface ConnectReport {

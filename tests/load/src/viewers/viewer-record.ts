@@ -35,6 +35,8 @@ export interface ViewerSetup {
   watchedWishIds: readonly string[];
   probeWishIds: ReadonlySet<string>;
   sampled: boolean;
+  /** The client address the viewer connects from (X-Forwarded-For). */
+  address: string;
 }
 
 /** Applies a counts batch the way the web client does: a newer version wins. */

@@ -4,6 +4,7 @@
 // viewer-swarm.ts), so neither end of a timed sample waits behind the crowd's frames.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { clientAddress } from '@wishwall/testing/client-address';
 import { connectFullViewer } from './full-viewer.ts';
 import { connectLightViewer } from './light-viewer.ts';
 import { runProbeSampler } from './probe-sampler.ts';
@@ -137,6 +138,7 @@ for (let i = 0; i < config.viewers; i++) {
           watchedWishIds: config.watchedWishIds,
           probeWishIds,
           sampled: i < config.sampledViewers,
+          address: clientAddress(config.firstAddress + i),
         };
         const { viewer, attempted } =
           i < config.fullViewers ? connectFullViewer(setup) : connectLightViewer(setup);

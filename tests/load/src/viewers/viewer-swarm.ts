@@ -127,6 +127,7 @@ export class ViewerSwarm {
       viewers: config.viewers - sampled,
       fullViewers: config.fullViewers - sampled,
       sampledViewers: 0,
+      firstAddress: config.firstAddress + sampled,
     });
     this.ready = Promise.all([this.timing.ready, this.crowd.ready]).then(([a, b]) => ({
       connected: a.connected + b.connected,

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../lib/api-error.ts';
+import { LEAVING, useSubmit } from '../../hooks/use-submit.ts';
 import { CodeInput } from './code-input.tsx';
 import { codeOf, emptyCode, isCodeComplete } from './code-input-state.ts';
 import { Dialog } from './dialog.tsx';
@@ -16,8 +16,10 @@ interface TwoFactorDialogProps {
   /** Sends a fresh code, replacing the previous one. */
   onResend: () => Promise<unknown>;
   onClose: () => void;
-  /** What a refused code says; by default the server's reason, else the login dialog's text. */
-  failureText?: (code: ErrorCode | null) => string;
+  /** What a refused code says without a reason worth showing; by default the login dialog's text. */
+  failureFallback?: string;
+  /** Words of the screen's own for some refusals (null: the server's reason). */
+  describeFailure?: (code: ErrorCode | null) => string | null;
 }
 
 /** The e-mailed six-digit code, for logging in and for turning two-factor on in settings. */
@@ -26,53 +28,50 @@ export function TwoFactorDialog({
   onValidate,
   onResend,
   onClose,
-  failureText,
+  failureFallback,
+  describeFailure,
 }: TwoFactorDialogProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const [digits, setDigits] = useState(emptyCode);
-  const [busy, setBusy] = useState<'validating' | 'resending' | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const validating = useSubmit(flash);
+  const resending = useSubmit(flash);
+  const busy = validating.busy ? 'validating' : resending.busy ? 'resending' : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isCodeComplete(digits) || busy) return;
-    setBusy('validating');
-    clear();
-    try {
-      await onValidate(codeOf(digits));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show(
-        'error',
-        failureText
-          ? failureText(code)
-          : code
-            ? t(`errors.${code}`)
-            : t('two_factor.error_validating_2fa_code'),
-      );
+    // A valid code closes the dialog.
+    const failure = await validating.run(
+      async () => {
+        await onValidate(codeOf(digits));
+        return LEAVING;
+      },
+      {
+        fallback: failureFallback ?? t('two_factor.error_validating_2fa_code'),
+        describe: describeFailure,
+      },
+    );
+    if (failure) {
       setDigits(emptyCode());
-      setBusy(null);
       setFocusRequest((request) => request + 1);
     }
   };
 
   const resend = async () => {
     if (busy) return;
-    setBusy('resending');
-    clear();
-    try {
-      await onResend();
-      setDigits(emptyCode());
-      setFocusRequest((request) => request + 1);
-      show('success', t('two_factor.resent'));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('two_factor.error_resending'));
-    } finally {
-      setBusy(null);
-    }
+    await resending.run(
+      async () => {
+        await onResend();
+        setDigits(emptyCode());
+        setFocusRequest((request) => request + 1);
+        show('success', t('two_factor.resent'));
+      },
+      { fallback: t('two_factor.error_resending') },
+    );
   };
 
   return (

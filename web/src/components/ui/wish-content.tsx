@@ -1,5 +1,5 @@
+import { splitHashtags } from '@wishwall/domain/wish-text';
 import { Link } from 'react-router-dom';
-import { splitHashtags } from '../../lib/hashtags.ts';
 import './wish-content.css';
 
 interface WishContentProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateAvatar } from '../api/update-avatar.ts';
 import { avatarFileProblem } from '../utils/avatar-file.ts';
@@ -35,8 +35,9 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show, clear } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -58,18 +59,15 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
 
   const upload = async () => {
     if (!chosen || busy) return;
-    setBusy(true);
-    clear();
-    try {
-      useSessionStore.getState().setUser(await updateAvatar(chosen.file));
-      setChosen(null);
-      show('success', t('profile.avatar_updated'));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('profile.error_updating_avatar'));
-    } finally {
-      setBusy(false);
-    }
+    const { file } = chosen;
+    await run(
+      async () => {
+        useSessionStore.getState().setUser(await updateAvatar(file));
+        setChosen(null);
+        show('success', t('profile.avatar_updated'));
+      },
+      { fallback: t('profile.error_updating_avatar') },
+    );
   };
 
   return (

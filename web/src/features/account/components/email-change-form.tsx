@@ -1,5 +1,5 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
@@ -8,7 +8,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { changeEmail } from '../api/change-email.ts';
 import { validateEmailChange, type EmailChangeProblem } from '../utils/validate-email-change.ts';
 
@@ -32,8 +32,9 @@ export function EmailChangeForm({ user }: EmailChangeFormProps) {
     { email: string; current_password: string },
     EmailChangeProblem
   >({ email: '', current_password: '' });
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const problemOf = (field: keyof typeof values) => {
     const problem = problems[field];
@@ -46,19 +47,15 @@ export function EmailChangeForm({ user }: EmailChangeFormProps) {
     const found = validateEmailChange(values, user.email);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    clear();
     const email = values.email.trim();
-    try {
-      await changeEmail(email, values.current_password);
-      setValues({ email: '', current_password: '' });
-      show('success', t('email_change.link_sent', { email }));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('email_change.error'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await changeEmail(email, values.current_password);
+        setValues({ email: '', current_password: '' });
+        show('success', t('email_change.link_sent', { email }));
+      },
+      { fallback: t('email_change.error') },
+    );
   };
 
   return (

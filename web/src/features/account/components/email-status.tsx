@@ -1,10 +1,9 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { resendVerificationEmail } from '../api/resend-verification.ts';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
@@ -19,21 +18,19 @@ interface EmailStatusProps {
 export function EmailStatus({ user }: EmailStatusProps) {
   const { t } = useTranslation();
   const verified = user.email_verified_at !== null;
-  const [busy, setBusy] = useState(false);
-  const { message, show } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const resend = async () => {
     if (busy) return;
-    setBusy(true);
-    try {
-      await resendVerificationEmail();
-      show('success', t('profile.verification_sent', { email: user.email }));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('profile.error_sending_verification'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await resendVerificationEmail();
+        show('success', t('profile.verification_sent', { email: user.email }));
+      },
+      { fallback: t('profile.error_sending_verification') },
+    );
   };
 
   return (

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updatePassword, type PasswordChange } from '../api/update-password.ts';
 import { validatePasswordChange, type PasswordProblem } from '../utils/validate-password-change.ts';
@@ -30,8 +30,9 @@ export function PasswordForm() {
     PasswordChange,
     PasswordProblem
   >(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const problemOf = (field: keyof PasswordChange) => {
     const problem = problems[field];
@@ -44,21 +45,17 @@ export function PasswordForm() {
     const found = validatePasswordChange(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    clear();
-    try {
-      // Every other session is revoked; this one carries on with the new token.
-      useSessionStore.getState().replaceToken(await updatePassword(values));
-      setValues(EMPTY);
-      show('success', t('security.password_updated'));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('security.error_updating_password'));
-      if (code === 'new_passwords_do_not_match') {
-        setProblems({ new_password_confirmation: 'new_passwords_do_not_match' });
-      }
-    } finally {
-      setBusy(false);
+    const failure = await run(
+      async () => {
+        // Every other session is revoked; this one carries on with the new token.
+        useSessionStore.getState().replaceToken(await updatePassword(values));
+        setValues(EMPTY);
+        show('success', t('security.password_updated'));
+      },
+      { fallback: t('security.error_updating_password') },
+    );
+    if (failure?.code === 'new_passwords_do_not_match') {
+      setProblems({ new_password_confirmation: 'new_passwords_do_not_match' });
     }
   };
 

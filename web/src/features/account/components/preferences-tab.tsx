@@ -12,7 +12,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { getSystemPreferences, saveSystemPreferences } from '../api/system-preferences.ts';
 import {
   applyPreferenceRules,
@@ -62,8 +62,9 @@ export function PreferencesTab() {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -113,18 +114,14 @@ export function PreferencesTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    clear();
-    try {
-      const saved = await saveSystemPreferences(applyPreferenceRules(preferences));
-      update(applyPreferenceRules(saved));
-      show('success', t('preferences.updated'));
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('preferences.error_updating_preferences'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const saved = await saveSystemPreferences(applyPreferenceRules(preferences));
+        update(applyPreferenceRules(saved));
+        show('success', t('preferences.updated'));
+      },
+      { fallback: t('preferences.error_updating_preferences') },
+    );
   };
 
   return (

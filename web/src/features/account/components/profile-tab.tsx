@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateProfile, type ProfileField } from '../api/update-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
@@ -29,12 +29,13 @@ export function ProfileTab({ user }: ProfileTabProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const countries = useCountries(language);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
   const [name, setName] = useState(user.name);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   // Null until a country is picked: the profile sends the country only if one was chosen.
   const [countryId, setCountryId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const currentCountry = user.data_user.country_id ?? '';
   const changes: [ProfileField, string][] = [];
@@ -48,23 +49,20 @@ export function ProfileTab({ user }: ProfileTabProps) {
       setNameProblem(t('form.required'));
       return;
     }
-    setBusy(true);
-    clear();
     // One field per call, as the API takes them; stop at the first failure and say which.
-    for (const [field, value] of changes) {
-      try {
-        useSessionStore.getState().setUser(await updateProfile(field, value));
-      } catch (error) {
-        const code = errorCodeOf(error);
-        show('error', code ? t(`errors.${code}`) : t(FAILURE_KEYS[field]));
-        setBusy(false);
-        return;
-      }
-    }
-    setCountryId(null);
-    setName((current) => current.trim());
-    show('success', t('profile.updated'));
-    setBusy(false);
+    let failing: ProfileField = 'name';
+    await run(
+      async () => {
+        for (const [field, value] of changes) {
+          failing = field;
+          useSessionStore.getState().setUser(await updateProfile(field, value));
+        }
+        setCountryId(null);
+        setName((current) => current.trim());
+        show('success', t('profile.updated'));
+      },
+      { fallback: () => t(FAILURE_KEYS[failing]) },
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { TwoFactorDialog } from '../../../components/ui/two-factor-dialog.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import {
   disableTwoFactor,
@@ -24,9 +24,10 @@ interface TwoFactorSettingsProps {
 export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
   const { t } = useTranslation();
   const enabled = user.data_user.two_factor_enabled === 1;
-  const [busy, setBusy] = useState(false);
   const [entering, setEntering] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
 
   // The change signed every other session out: this one goes on with the token it was given.
   const keepSession = ({ user: updated, token }: TwoFactorChangedDto) => {
@@ -35,36 +36,23 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
     session.setUser(updated);
   };
 
-  const fail = (error: unknown, fallback: string) => {
-    const code = errorCodeOf(error);
-    show('error', code ? t(`errors.${code}`) : fallback);
-  };
+  const startEnabling = () =>
+    run(
+      async () => {
+        await requestEnableCode();
+        setEntering(true);
+      },
+      { fallback: t('security.error_getting_2fa_code') },
+    );
 
-  const startEnabling = async () => {
-    setBusy(true);
-    clear();
-    try {
-      await requestEnableCode();
-      setEntering(true);
-    } catch (error) {
-      fail(error, t('security.error_getting_2fa_code'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const disable = async () => {
-    setBusy(true);
-    clear();
-    try {
-      keepSession(await disableTwoFactor());
-      show('success', t('security.two_factor_disabled'));
-    } catch (error) {
-      fail(error, t('security.error_disabling_2fa'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const disable = () =>
+    run(
+      async () => {
+        keepSession(await disableTwoFactor());
+        show('success', t('security.two_factor_disabled'));
+      },
+      { fallback: t('security.error_disabling_2fa') },
+    );
 
   return (
     <div className="two-factor-settings">
@@ -112,12 +100,9 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
             show('success', t('security.two_factor_enabled'));
           }}
           onResend={requestEnableCode}
-          failureText={(code) =>
-            code === 'invalid_2fa_code'
-              ? t('security.verification_code_invalid')
-              : code
-                ? t(`errors.${code}`)
-                : t('security.error_verifying_2fa_code')
+          failureFallback={t('security.error_verifying_2fa_code')}
+          describeFailure={(code) =>
+            code === 'invalid_2fa_code' ? t('security.verification_code_invalid') : null
           }
           onClose={() => setEntering(false)}
         />

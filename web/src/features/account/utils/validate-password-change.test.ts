@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import { describe, expect, it } from 'vitest';
 import { validatePasswordChange } from './validate-password-change.ts';
 
@@ -40,5 +41,16 @@ describe('validatePasswordChange', () => {
         new_password_confirmation: 'short',
       }),
     ).toEqual({ new_password: 'password_too_short' });
+  });
+
+  it('draws the line where the API’s contract does', () => {
+    const at = (length: number) =>
+      validatePasswordChange({
+        ...change,
+        new_password: 'p'.repeat(length),
+        new_password_confirmation: 'p'.repeat(length),
+      });
+    expect(at(PASSWORD_MIN_LENGTH - 1)).toEqual({ new_password: 'password_too_short' });
+    expect(at(PASSWORD_MIN_LENGTH)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import type { PasswordChange } from '../api/update-password.ts';
 
 export type PasswordProblem = 'required' | 'password_too_short' | 'new_passwords_do_not_match';

@@ -3,7 +3,7 @@ import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { failureText } from '../../../hooks/use-submit.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
@@ -23,10 +23,7 @@ export function AdminConsole() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   const fail = useCallback(
-    (failure: unknown) => {
-      const code = errorCodeOf(failure);
-      setProblem(code ? t(`errors.${code}`) : t('admin.error'));
-    },
+    (failure: unknown) => setProblem(failureText(t, failure, t('admin.error'))),
     [t],
   );
 

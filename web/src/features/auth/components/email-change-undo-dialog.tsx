@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { undoEmailChange } from '../api/undo-email-change.ts';
 
 interface EmailChangeUndoDialogProps {
@@ -19,30 +19,25 @@ type Outcome = { ok: true } | { ok: false; message: string };
  */
 export function EmailChangeUndoDialog({ token, onClose }: EmailChangeUndoDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const confirm = async () => {
     if (busy) return;
-    setBusy(true);
-    try {
-      // Every session of the account ended; a browser signed in to it finds out at its next call.
-      await undoEmailChange(token);
-      setOutcome({ ok: true });
-    } catch (error) {
-      const code = errorCodeOf(error);
-      setOutcome({
-        ok: false,
-        message:
-          code === 'invalid_or_expired_token'
-            ? t('account_recovery.link_invalid')
-            : code
-              ? t(`errors.${code}`)
-              : t('account_recovery.error_undoing'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        // Every session of the account ended; a browser signed in to it finds out at its next
+        // call.
+        await undoEmailChange(token);
+        setOutcome({ ok: true });
+      },
+      {
+        fallback: t('account_recovery.error_undoing'),
+        describe: (code) =>
+          code === 'invalid_or_expired_token' ? t('account_recovery.link_invalid') : null,
+        showFailure: (message) => setOutcome({ ok: false, message }),
+      },
+    );
   };
 
   return (

@@ -10,7 +10,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { problemText } from '../utils/problem-text.ts';
@@ -32,12 +32,13 @@ interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
   const { values, setValues, problems, setProblems, change } = useFormFields<
     ForgotPasswordValues,
     FieldProblem
   >({ email: '', captcha: '' });
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const backToLogin = () => useAuthDialogStore.getState().openLogin();
 
@@ -51,24 +52,22 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
       show('error', t('captcha.error_loading_captcha'));
       return;
     }
-    clear();
-    setBusy(true);
     const email = values.email.trim();
-    try {
-      await requestPasswordReset({
-        email,
-        captcha: values.captcha.trim(),
-        captchaToken: captcha.captcha.captcha_token,
-      });
-      setSentTo(email);
-    } catch (error) {
-      const code = errorCodeOf(error);
-      show('error', code ? t(`errors.${code}`) : t('account_recovery.error_requesting'));
+    const failure = await run(
+      async () => {
+        await requestPasswordReset({
+          email,
+          captcha: values.captcha.trim(),
+          captchaToken: captcha.captcha.captcha_token,
+        });
+        setSentTo(email);
+      },
+      { fallback: t('account_recovery.error_requesting') },
+    );
+    if (failure) {
       // The server spends the captcha on every attempt: a new one for the next try.
       setValues((current) => ({ ...current, captcha: '' }));
       captcha.reload();
-    } finally {
-      setBusy(false);
     }
   };
 

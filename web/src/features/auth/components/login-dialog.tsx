@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,7 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+import { LEAVING, useSubmit, type SubmitFailure } from '../../../hooks/use-submit.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuthDialogStore, type LoginReason } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -42,17 +43,16 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const completeSignIn = useCompleteSignIn();
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
   const { values, setValues, problems, setProblems, change } = useFormFields<
     LoginValues,
     FieldProblem
   >(() => ({ email: readDevAuthEmail(), password: '', captcha: '' }));
-  const [busy, setBusy] = useState(false);
   const reason = useAuthDialogStore((s) => s.loginReason);
 
-  const fail = (error: unknown) => {
-    const code = errorCodeOf(error);
-    show('error', code ? t(`errors.${code}`) : t('auth.error_on_login'));
+  const fail = ({ code, error }: SubmitFailure) => {
     if (error instanceof ApiError && code === 'validation_failed') {
       setProblems(serverProblems(error.fields, LOGIN_FIELDS));
     }
@@ -71,31 +71,31 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
       show('error', t('captcha.error_loading_captcha'));
       return;
     }
-    clear();
-    setBusy(true);
-    try {
-      const email = values.email.trim();
-      const result = await login({
-        email,
-        password: values.password,
-        captcha: values.captcha.trim(),
-        captchaToken: captcha.captcha.captcha_token,
-      });
-      if (result.requireCode && result.two_factor_token) {
-        useSessionStore.getState().awaitTwoFactor({
-          twoFactorToken: result.two_factor_token,
+    const failure = await run(
+      async () => {
+        const email = values.email.trim();
+        const result = await login({
           email,
+          password: values.password,
+          captcha: values.captcha.trim(),
+          captchaToken: captcha.captcha.captcha_token,
         });
-        useAuthDialogStore.getState().openTwoFactor();
-      } else if (result.token && result.user) {
-        completeSignIn({ token: result.token, user: result.user });
-      } else {
-        throw new Error('The login answer held neither a session nor a second-factor request');
-      }
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
+        if (result.requireCode && result.two_factor_token) {
+          useSessionStore.getState().awaitTwoFactor({
+            twoFactorToken: result.two_factor_token,
+            email,
+          });
+          useAuthDialogStore.getState().openTwoFactor();
+        } else if (result.token && result.user) {
+          completeSignIn({ token: result.token, user: result.user });
+        } else {
+          throw new Error('The login answer held neither a session nor a second-factor request');
+        }
+        return LEAVING;
+      },
+      { fallback: t('auth.error_on_login') },
+    );
+    if (failure) fail(failure);
   };
 
   return (

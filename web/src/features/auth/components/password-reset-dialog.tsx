@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,8 +9,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { problemText } from '../utils/problem-text.ts';
@@ -28,12 +28,12 @@ interface PasswordResetDialogProps {
  */
 export function PasswordResetDialog({ token, onClose }: PasswordResetDialogProps) {
   const { t } = useTranslation();
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { busy, run } = useSubmit(flash);
   const { values, problems, setProblems, change } = useFormFields<NewPasswordValues, FieldProblem>({
     password: '',
     password_confirmation: '',
   });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -42,19 +42,18 @@ export function PasswordResetDialog({ token, onClose }: PasswordResetDialogProps
     const found = validateNewPassword(values);
     setProblems(found);
     if (hasProblems(found)) return;
-    clear();
-    setBusy(true);
-    try {
-      await resetPassword({ token, ...values });
-      setDone(true);
-    } catch (error) {
-      const code = errorCodeOf(error);
-      // The link's own words: the shared text speaks of verification e-mails.
-      if (code === 'invalid_or_expired_token') show('error', t('account_recovery.link_invalid'));
-      else show('error', code ? t(`errors.${code}`) : t('account_recovery.error_resetting'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await resetPassword({ token, ...values });
+        setDone(true);
+      },
+      {
+        fallback: t('account_recovery.error_resetting'),
+        // The link's own words: the shared text speaks of verification e-mails.
+        describe: (code) =>
+          code === 'invalid_or_expired_token' ? t('account_recovery.link_invalid') : null,
+      },
+    );
   };
 
   if (done) {
@@ -97,7 +96,7 @@ export function PasswordResetDialog({ token, onClose }: PasswordResetDialogProps
           onChange={change('password_confirmation')}
           error={problemText(t, problems.password_confirmation)}
         />
-        <FlashAlert message={message} />
+        <FlashAlert message={flash.message} />
         <BusyButton
           busy={busy}
           busyLabel={t('common.saving')}

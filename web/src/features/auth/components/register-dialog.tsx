@@ -13,7 +13,8 @@ import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+import { LEAVING, useSubmit, type SubmitFailure } from '../../../hooks/use-submit.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { readReferralCode } from '../../../lib/referral-code.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { useNoticeStore } from '../../../stores/notice-store.ts';
@@ -64,23 +65,22 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const captcha = useCaptcha();
   const countries = useCountries(language);
   const completeSignIn = useCompleteSignIn();
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
   const { values, setValues, problems, setProblems, change } = useFormFields<
     RegisterValues,
     FieldProblem
   >(EMPTY);
   // Null until the visitor picks one: until then the browser's region is the suggestion.
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const suggested = regionOfLanguages(navigator.languages);
   const countryId =
     chosenCountry ?? countries.countries.find((country) => country.id === suggested)?.id ?? '';
   const country = countries.countries.find((candidate) => candidate.id === countryId);
 
-  const fail = (error: unknown) => {
-    const code = errorCodeOf(error);
-    show('error', code ? t(`errors.${code}`) : t('auth.error_on_register'));
+  const fail = ({ code, error }: SubmitFailure) => {
     if (error instanceof ApiError && code === 'validation_failed') {
       setProblems(serverProblems(error.fields, REGISTER_FIELDS));
     }
@@ -101,8 +101,6 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
       show('error', t('captcha.error_loading_captcha'));
       return;
     }
-    clear();
-    setBusy(true);
     const referralCode = readReferralCode();
     const body: RegisterBody = {
       name: values.name.trim(),
@@ -118,13 +116,15 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
       }),
       ...(referralCode && { referral_code: referralCode }),
     };
-    try {
-      completeSignIn(await register(body));
-      useNoticeStore.getState().show({ kind: 'registered', email: body.email, at: null });
-    } catch (error) {
-      setBusy(false);
-      fail(error);
-    }
+    const failure = await run(
+      async () => {
+        completeSignIn(await register(body));
+        useNoticeStore.getState().show({ kind: 'registered', email: body.email, at: null });
+        return LEAVING;
+      },
+      { fallback: t('auth.error_on_register') },
+    );
+    if (failure) fail(failure);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import type { FieldProblem } from './validate-auth-forms.ts';
 
 const PROBLEM_KEYS = {

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
 import { describe, expect, it } from 'vitest';
 import {
   hasProblems,
@@ -54,6 +55,18 @@ describe('register form validation', () => {
     expect(
       validateRegister({ ...registration, password: 'short', password_confirmation: 'short' }),
     ).toEqual({ password: 'password_too_short' });
+  });
+
+  it('draws the line where the API’s contract does', () => {
+    const password = (length: number) => 'p'.repeat(length);
+    const at = (length: number) =>
+      validateRegister({
+        ...registration,
+        password: password(length),
+        password_confirmation: password(length),
+      });
+    expect(at(PASSWORD_MIN_LENGTH - 1)).toEqual({ password: 'password_too_short' });
+    expect(at(PASSWORD_MIN_LENGTH)).toEqual({});
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../lib/api-error.ts';
-import { fieldNameOf, isEmail, PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
+import { fieldNameOf, isEmail } from '../../../lib/validation.ts';
 
 /** Why a field was refused, here or by the server; each maps to a translated text. */
 export type FieldProblem =

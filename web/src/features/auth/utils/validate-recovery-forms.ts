@@ -1,4 +1,5 @@
-import { isEmail, PASSWORD_MIN_LENGTH } from '../../../lib/validation.ts';
+import { PASSWORD_MIN_LENGTH } from '@wishwall/contracts/account.dto';
+import { isEmail } from '../../../lib/validation.ts';
 import type { FieldProblems } from './validate-auth-forms.ts';
 
 export interface ForgotPasswordValues {

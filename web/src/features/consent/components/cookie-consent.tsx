@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LEGAL_DOCUMENT_SLUGS } from '@wishwall/contracts/legal-document.dto';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
-import { ALL_ACCEPTED, ESSENTIAL_ONLY } from '../utils/cookie-consent.ts';
+import { ALL_ACCEPTED, ESSENTIAL_ONLY } from '../utils/consent-choice.ts';
 import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
 import './cookie-consent.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useConsentStore } from '../stores/consent-store.ts';
-import { ESSENTIAL_ONLY, type CookieConsent } from '../utils/cookie-consent.ts';
+import { ESSENTIAL_ONLY, type ConsentChoice } from '../utils/consent-choice.ts';
 
 const OPTIONAL = ['performance', 'functionality', 'advertising'] as const;
 
@@ -12,7 +12,7 @@ export function CookieSettingsDialog() {
   const { t } = useTranslation();
   const stored = useConsentStore((s) => s.consent);
   const { choose, closeSettings } = useConsentStore.getState();
-  const [draft, setDraft] = useState<CookieConsent>(stored ?? ESSENTIAL_ONLY);
+  const [draft, setDraft] = useState<ConsentChoice>(stored ?? ESSENTIAL_ONLY);
 
   return (
     <Dialog title={t('cookies.settings_title')} onClose={closeSettings} testId="cookie-settings">

@@ -1,16 +1,16 @@
 import { create } from 'zustand';
-import { CONSENT_STORAGE_KEY, parseConsent, type CookieConsent } from '../utils/cookie-consent.ts';
+import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '../utils/consent-choice.ts';
 
 interface ConsentState {
   /** Null until a choice is stored: the cookie bar shows. */
-  consent: CookieConsent | null;
+  consent: ConsentChoice | null;
   settingsOpen: boolean;
-  choose: (consent: CookieConsent) => void;
+  choose: (consent: ConsentChoice) => void;
   openSettings: () => void;
   closeSettings: () => void;
 }
 
-function readStored(): CookieConsent | null {
+function readStored(): ConsentChoice | null {
   try {
     return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
   } catch {

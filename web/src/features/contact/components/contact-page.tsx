@@ -1,6 +1,6 @@
 import type { ContactBody } from '@wishwall/contracts/contact.dto';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@wishwall/contracts/contact.dto';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -14,9 +14,10 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCaptcha } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import { contactErrorText } from '../utils/contact-error-text.ts';
+import { contactFieldErrorsText } from '../utils/contact-error-text.ts';
 import '../../../app/routes/pages.css';
 import './contact-page.css';
 
@@ -33,9 +34,10 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const user = useSessionStore((s) => s.user);
   const captcha = useCaptcha();
-  const { message: flash, show, clear } = useFlashMessage();
+  const flashMessage = useFlashMessage();
+  const { message: flash, show } = flashMessage;
+  const { busy, run } = useSubmit(flashMessage);
   const messageId = useId();
-  const [busy, setBusy] = useState(false);
   const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, true>(
     () => ({
       name: user?.name ?? '',
@@ -59,24 +61,21 @@ export function ContactPage() {
       show('error', t('captcha.error_loading_captcha'));
       return;
     }
-    clear();
-    setBusy(true);
-    try {
-      await sendContactMessage({
-        ...values,
-        captcha: values.captcha.trim(),
-        captchaToken: captcha.captcha.captcha_token,
-      });
-      setValues((current) => ({ ...current, subject: '', message: '', captcha: '' }));
-      show('success', t('contact.message_sent_successfully'));
-    } catch (error) {
-      show('error', contactErrorText(t, error));
-      setValues((current) => ({ ...current, captcha: '' }));
-    } finally {
-      setBusy(false);
-      // Every attempt spends the captcha, a successful one too.
-      captcha.reload();
-    }
+    const captchaToken = captcha.captcha.captcha_token;
+    const failure = await run(
+      async () => {
+        await sendContactMessage({ ...values, captcha: values.captcha.trim(), captchaToken });
+        setValues((current) => ({ ...current, subject: '', message: '', captcha: '' }));
+        show('success', t('contact.message_sent_successfully'));
+      },
+      {
+        fallback: t('contact.error_sending_message'),
+        describe: (_code, error) => contactFieldErrorsText(t, error),
+      },
+    );
+    if (failure) setValues((current) => ({ ...current, captcha: '' }));
+    // Every attempt spends the captcha, a successful one too.
+    captcha.reload();
   };
 
   const required = t('form.required');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorCodeOf } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 const LABELS = {
   name: 'contact.name',
@@ -11,10 +11,11 @@ const LABELS = {
 } as const;
 
 /**
- * What a failed send says (docs/product.md#contact-page): a 422's field errors joined into one
- * message, else the server's error, else `error_sending_message`.
+ * What a failed send says (docs/product.md#contact-page) when the server refused fields: a 422's
+ * field errors joined into one message. Null for any other failure, which reads as the server's
+ * error, else `error_sending_message`.
  */
-export function contactErrorText(t: TFunction, error: unknown): string {
+export function contactFieldErrorsText(t: TFunction, error: unknown): string | null {
   if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
     return error.fields
       .map(({ field, message }) => {
@@ -23,6 +24,5 @@ export function contactErrorText(t: TFunction, error: unknown): string {
       })
       .join('; ');
   }
-  const code = errorCodeOf(error);
-  return code ? t(`errors.${code}`) : t('contact.error_sending_message');
+  return null;
 }

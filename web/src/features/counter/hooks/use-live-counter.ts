@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { socket } from '../../../live/socket-client.ts';
+import { liveFeeds } from '../../../live/live-feeds.ts';
 import { getWishesCount } from '../api/get-wishes-count.ts';
 import { useCounterStore } from '../stores/counter-store.ts';
 
@@ -18,21 +18,10 @@ export function useLiveCounter(): void {
       fail();
     });
 
-    const onConnect = () => setConnection('connected');
-    const onDisconnect = () => setConnection('disconnected');
-    socket.on('counter', apply);
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onDisconnect);
-    if (socket.connected) onConnect();
-    else socket.connect();
-
+    const stop = liveFeeds.followCounter(apply, setConnection);
     return () => {
       controller.abort();
-      socket.off('counter', apply);
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onDisconnect);
+      stop();
     };
   }, []);
 }

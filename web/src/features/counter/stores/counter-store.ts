@@ -1,5 +1,6 @@
 import type { CounterState } from '@wishwall/contracts/socket-events';
 import { create } from 'zustand';
+import { isNewer } from '../../../lib/versions.ts';
 
 /** Whether a first count has arrived: `error` only while nothing has been shown yet. */
 export type CounterStatus = 'loading' | 'ready' | 'error';
@@ -16,8 +17,8 @@ export interface CounterStore extends CounterState {
 }
 
 // The HTTP snapshot and socket pushes race, and pushes may arrive twice or out of order. Each
-// carries the count's version, so the newest wins whatever the arrival order. -1 is below any
-// real version (they start at 0), so the first state always applies.
+// carries the count's version, so the newest wins whatever the arrival order (isNewer). -1 is
+// below any real version (they start at 0), so the first state always applies.
 const INITIAL_VERSION = -1;
 
 export const useCounterStore = create<CounterStore>()((set) => ({
@@ -25,8 +26,12 @@ export const useCounterStore = create<CounterStore>()((set) => ({
   version: INITIAL_VERSION,
   status: 'loading',
   connection: 'connecting',
-  apply: ({ value, version }) =>
-    set((current) => (version > current.version ? { value, version, status: 'ready' } : current)),
+  apply: (next) =>
+    set((current) =>
+      isNewer(next, current)
+        ? { value: next.value, version: next.version, status: 'ready' }
+        : current,
+    ),
   fail: () => set((current) => (current.status === 'loading' ? { status: 'error' } : current)),
   setConnection: (connection) => set({ connection }),
 }));

@@ -1,7 +1,6 @@
-import type { TopState } from '@wishwall/contracts/socket-events';
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect } from 'react';
-import { socket } from '../../../live/socket-client.ts';
+import { liveFeeds } from '../../../live/live-feeds.ts';
 import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
 import { recordMyReactions } from '../../../live/my-votes-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -28,21 +27,13 @@ export function useLiveTop(): void {
       },
     );
 
-    const onTop = (state: TopState) => {
+    const stop = liveFeeds.followTop((state) => {
       seedCounts(state.wishes);
       apply(state);
-    };
-    // During a burst the top-10 rides along with the counts batch.
-    const onCounts = (_batch: unknown, top?: TopState) => {
-      if (top) onTop(top);
-    };
-    socket.on('top', onTop);
-    socket.on('counts', onCounts);
-    if (!socket.connected) socket.connect();
+    });
     return () => {
       controller.abort();
-      socket.off('top', onTop);
-      socket.off('counts', onCounts);
+      stop();
     };
   }, []);
 }

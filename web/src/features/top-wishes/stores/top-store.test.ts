@@ -1,3 +1,4 @@
+import { TOP_WISHES_LIKES_ABOVE } from '@wishwall/contracts/constants';
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTopStore } from './top-store.ts';
@@ -43,6 +44,12 @@ describe('top store', () => {
   it('lists only wishes with likes', () => {
     top().apply({ wishes: [wish('a', 2), wish('b', 0)], version: 1 });
     expect(top().wishes.map((w) => w.id)).toEqual(['a']);
+  });
+
+  it('draws the line where the wall’s query does (TOP_WISHES_LIKES_ABOVE)', () => {
+    const line = TOP_WISHES_LIKES_ABOVE;
+    top().apply({ wishes: [wish('above', line + 1), wish('at', line)], version: 1 });
+    expect(top().wishes.map((w) => w.id)).toEqual(['above']);
   });
 
   it('shows an error only while nothing has arrived', () => {

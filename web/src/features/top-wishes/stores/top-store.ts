@@ -2,6 +2,7 @@ import { TOP_WISHES_LIKES_ABOVE } from '@wishwall/contracts/constants';
 import type { TopState } from '@wishwall/contracts/socket-events';
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { create } from 'zustand';
+import { isNewer } from '../../../lib/versions.ts';
 
 export type TopStatus = 'loading' | 'ready' | 'error';
 
@@ -23,9 +24,11 @@ export const useTopStore = create<TopStore>()((set) => ({
   wishes: [],
   version: UNVERSIONED,
   status: 'loading',
-  apply: ({ wishes, version }) =>
+  apply: (next) =>
     set((current) =>
-      version > current.version ? { wishes: onlyLiked(wishes), version, status: 'ready' } : current,
+      isNewer(next, current)
+        ? { wishes: onlyLiked(next.wishes), version: next.version, status: 'ready' }
+        : current,
     ),
   applyUnversioned: (wishes) =>
     set((current) =>

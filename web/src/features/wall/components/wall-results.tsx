@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { shouldLoadNextPage } from '../../../lib/infinite-scroll.ts';
+import { isRaffleWinner } from '../../../live/raffle-winner.ts';
 import { useLiveRaffle } from '../../../live/use-live-raffle.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { useMasonry } from '../hooks/use-masonry.ts';
@@ -76,7 +77,7 @@ export function WallResults({ query }: { query: string | null }) {
               <WishCard
                 wish={wish}
                 fresh={wall.freshIds.has(wish.id)}
-                winner={raffle?.wishId === wish.id}
+                winner={isRaffleWinner(wish, raffle)}
               />
               {index === AD_AFTER_CARD && <AdSlot placement="wall" />}
             </Fragment>

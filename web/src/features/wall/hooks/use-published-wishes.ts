@@ -1,6 +1,6 @@
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect, useRef } from 'react';
-import { socket } from '../../../live/socket-client.ts';
+import { liveFeeds } from '../../../live/live-feeds.ts';
 import { getWallPage } from '../api/get-wall-page.ts';
 
 /**
@@ -17,16 +17,6 @@ export function usePublishedWishes(onPublished: (wishes: WishDto[]) => void, ena
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const onBatch = (wishes: WishDto[]) => latest.current(wishes);
-    // Only a reconnect missed anything: the first connect comes with the page's own fetch.
-    let offline = false;
-    const onDisconnect = () => {
-      offline = true;
-    };
-    const onConnect = () => {
-      if (offline) catchUp();
-      offline = false;
-    };
     const catchUp = () => {
       getWallPage(null, 1, controller.signal).then(
         (page) => latest.current([...page.wishes.data].reverse()),
@@ -35,16 +25,12 @@ export function usePublishedWishes(onPublished: (wishes: WishDto[]) => void, ena
         },
       );
     };
-    socket.on('published', onBatch);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    socket.on('resync', catchUp);
+    const stop = liveFeeds.followPublished((wishes) => latest.current(wishes), {
+      onMissed: catchUp,
+    });
     return () => {
       controller.abort();
-      socket.off('published', onBatch);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-      socket.off('resync', catchUp);
+      stop();
     };
   }, [enabled]);
 }

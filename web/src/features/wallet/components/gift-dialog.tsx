@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { isEmail } from '../../../lib/validation.ts';
 import { giftWish } from '../api/gift-wish.ts';
 import { giftEmailsMatch } from '../utils/wallet-rules.ts';
@@ -30,7 +30,7 @@ export function GiftDialog({
   const [error, setError] = useState<string | null>(null);
   // Which field the error is about, so the focus can go there.
   const [invalid, setInvalid] = useState<'email' | 'confirmation' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -49,18 +49,20 @@ export function GiftDialog({
 
   const send = async () => {
     if (busy) return;
-    setBusy(true);
-    try {
-      const result = await giftWish(email.trim());
-      onGifted(result.wallet);
-      setStep('done');
-    } catch (failure) {
-      const code = errorCodeOf(failure);
-      setError(code ? t(`errors.${code}`) : t('wallet.gift_error'));
-      setStep('form');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const result = await giftWish(email.trim());
+        onGifted(result.wallet);
+        setStep('done');
+      },
+      {
+        fallback: t('wallet.gift_error'),
+        showFailure: (text) => {
+          setError(text);
+          setStep('form');
+        },
+      },
+    );
   };
 
   return (

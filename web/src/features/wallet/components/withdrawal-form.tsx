@@ -6,7 +6,7 @@ import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
 import { withdrawalProblem } from '../utils/wallet-rules.ts';
 
@@ -21,8 +21,9 @@ export function WithdrawalForm({
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { message, show, clear } = useFlashMessage();
+  const flash = useFlashMessage();
+  const { message, show, clear } = flash;
+  const { busy, run } = useSubmit(flash);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,18 +35,16 @@ export function WithdrawalForm({
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const result = await requestWithdrawal(amount.trim());
-      onWithdrawn(result.wallet);
-      setAmount('');
-      show('success', t('wallet.withdraw_success'));
-    } catch (failure) {
-      const code = errorCodeOf(failure);
-      setError(code ? t(`errors.${code}`) : t('wallet.withdraw_error'));
-    } finally {
-      setBusy(false);
-    }
+    // A refusal is about the amount: it shows under the field, not in the flash message.
+    await run(
+      async () => {
+        const result = await requestWithdrawal(amount.trim());
+        onWithdrawn(result.wallet);
+        setAmount('');
+        show('success', t('wallet.withdraw_success'));
+      },
+      { fallback: t('wallet.withdraw_error'), showFailure: setError },
+    );
   };
 
   return (

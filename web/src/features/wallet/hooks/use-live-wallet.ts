@@ -1,7 +1,6 @@
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
-import type { WalletLiveState } from '@wishwall/contracts/socket-events';
 import { useCallback, useEffect, useState } from 'react';
-import { socket } from '../../../live/socket-client.ts';
+import { liveFeeds } from '../../../live/live-feeds.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallet } from '../api/get-wallet.ts';
 import { newerWallet } from '../utils/wallet-rules.ts';
@@ -37,22 +36,14 @@ export function useLiveWallet() {
     return () => controller.abort();
   }, [apply, attempt]);
 
-  useEffect(() => {
-    const identify = () => socket.emit('identify', token);
-    const onWallet = ({ balance, version }: WalletLiveState) => {
-      apply({ balance, version, last_update: new Date().toISOString() });
-      setPushes((count) => count + 1);
-    };
-    socket.on('connect', identify);
-    socket.on('wallet', onWallet);
-    if (socket.connected) identify();
-    else socket.connect();
-    return () => {
-      socket.off('connect', identify);
-      socket.off('wallet', onWallet);
-      if (socket.connected) socket.emit('identify', null);
-    };
-  }, [apply, token]);
+  useEffect(
+    () =>
+      liveFeeds.followWallet(token, ({ balance, version }) => {
+        apply({ balance, version, last_update: new Date().toISOString() });
+        setPushes((count) => count + 1);
+      }),
+    [apply, token],
+  );
 
   const retry = useCallback(() => {
     setLoad({ status: 'loading' });

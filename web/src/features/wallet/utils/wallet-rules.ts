@@ -4,6 +4,7 @@ import { GIFT_PRICE, normalizeEmail } from '@wishwall/domain/gift';
 import { microsOfDecimal } from '@wishwall/domain/money';
 import { assertWithdrawable, parseWithdrawalAmount } from '@wishwall/domain/withdrawal';
 import { AppError } from '@wishwall/contracts/app-error';
+import { isNewer } from '../../../lib/versions.ts';
 
 const microsOf = (balance: string) => microsOfDecimal(balance) ?? 0n;
 
@@ -36,5 +37,5 @@ export function giftEmailsMatch(email: string, confirmation: string): boolean {
  * (docs/architecture.md#live-push).
  */
 export function newerWallet(current: WalletDto | null, next: WalletDto): WalletDto {
-  return current && current.version >= next.version ? current : next;
+  return isNewer(next, current) ? next : (current ?? next);
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ErrorCode } from '@wishwall/contracts/error-codes';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { LEAVING, useSubmit } from '../../../hooks/use-submit.ts';
 import { refreshUser } from '../../auth/utils/refresh-user.ts';
 import { createCheckout } from '../api/create-checkout.ts';
 import { createWish } from '../api/create-wish.ts';
@@ -22,16 +20,6 @@ const FALLBACK_KEYS = {
 } as const satisfies Record<SubmitStep, string>;
 
 /**
- * docs/product.md#texts-the-user-sees: a wish failure reads `common.{code}` where the wall words it
- * its own way.
- */
-function failureText(t: TFunction, code: ErrorCode): string {
-  return code === 'user_already_has_published_wish'
-    ? t('common.user_already_has_published_wish')
-    : t(`errors.${code}`);
-}
-
-/**
  * docs/product.md#publishing-a-wish: create the wish, then publish it with a gifted wish, or open
  * the chosen provider's checkout and send the browser there; the payment return page publishes it.
  * The profile is fetched again unless the page is leaving, so the form shows the wish as the server
@@ -39,10 +27,10 @@ function failureText(t: TFunction, code: ErrorCode): string {
  */
 export function useSubmitWish() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const flash = useFlashMessage();
   const { show } = flash;
+  const { busy, run, release } = useSubmit(flash);
 
   // Back from the checkout through the browser's back-forward cache, the page is as it was left:
   // still "redirecting". The wish is a draft again (the payment was not made, or is verified
@@ -51,40 +39,47 @@ export function useSubmitWish() {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       setRedirecting(false);
-      setBusy(false);
+      release();
       void refreshUser();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [release]);
 
   const submit = useCallback(
     async (content: string, plan: PublishPlan) => {
-      setBusy(true);
       if (plan.kind === 'pay') setRedirecting(true);
       let step: SubmitStep = 'create';
-      try {
-        const wish = await createWish(content);
-        if (plan.kind === 'gift') {
-          step = 'publish';
-          await publishWish(wish.id);
-          show('success', t('wish_form.published'));
-        } else {
+      const failure = await run(
+        async () => {
+          const wish = await createWish(content);
+          if (plan.kind === 'gift') {
+            step = 'publish';
+            await publishWish(wish.id);
+            show('success', t('wish_form.published'));
+            return;
+          }
           step = 'checkout';
           const url = await createCheckout(plan.method, wish.id);
           window.location.assign(url);
-          return; // Leaving: the loading stays up until the checkout page replaces this one.
-        }
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (!code) console.warn(`Could not ${step} the wish`, error);
-        show('error', code ? failureText(t, code) : t(FALLBACK_KEYS[step]));
-      }
-      await refreshUser();
-      setRedirecting(false);
-      setBusy(false);
+          return LEAVING; // The loading stays up until the checkout page replaces this one.
+        },
+        {
+          fallback: () => t(FALLBACK_KEYS[step]),
+          // docs/product.md#texts-the-user-sees: the wall words this failure its own way.
+          describe: (code) =>
+            code === 'user_already_has_published_wish'
+              ? t('common.user_already_has_published_wish')
+              : null,
+          settle: async () => {
+            await refreshUser();
+            setRedirecting(false);
+          },
+        },
+      );
+      if (failure && !failure.code) console.warn(`Could not ${step} the wish`, failure.error);
     },
-    [show, t],
+    [run, show, t],
   );
 
   return { submit, busy, redirecting, message: flash.message, showMessage: show };

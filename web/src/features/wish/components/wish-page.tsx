@@ -8,6 +8,7 @@ import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useIdleAfter } from '../../../hooks/use-idle-after.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { isRaffleWinner } from '../../../live/raffle-winner.ts';
 import { useLiveRaffle } from '../../../live/use-live-raffle.ts';
 import { useNow } from '../../../hooks/use-now.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
@@ -62,7 +63,7 @@ function WishDetail({ wishId }: { wishId: string }) {
   }
 
   const { wish, votes } = state;
-  const winner = wish.raffle_winner || raffle?.wishId === wish.id;
+  const winner = isRaffleWinner(wish, raffle);
   const url = wishUrl(language, wish.id);
   const date = new Date(wish.published_at ?? wish.created_at);
 

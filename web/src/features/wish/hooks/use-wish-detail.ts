@@ -3,7 +3,7 @@ import type { VoteChange } from '@wishwall/contracts/socket-events';
 import type { VoteDto, WishDetailDto } from '@wishwall/contracts/wish.dto';
 import { useEffect, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { socket } from '../../../live/socket-client.ts';
+import { liveFeeds } from '../../../live/live-feeds.ts';
 import { syncWishCounts } from '../../../live/sync-wish-counts.ts';
 import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
 import { useMyVotesStore } from '../../../live/my-votes-store.ts';
@@ -27,10 +27,9 @@ function recordMyChanges(wishId: string, changes: readonly VoteChange[]): void {
 }
 
 /**
- * One wish for its page, kept live while the page is open: it `watch`es the wish and applies the
- * vote changes it is sent; counts come through the shared live counts. The gateway forgets a
- * watch with its connection, and sends nothing while a client is offline or lagging, so after a
- * reconnect or a `resync` the page watches again and fetches the wish afresh.
+ * One wish for its page, kept live while the page is open: it watches the wish and applies the
+ * vote changes it is sent; counts come through the shared live counts. After a reconnect or a
+ * `resync` it fetches the wish afresh, since nothing is sent while a client is offline or lagging.
  */
 export function useWishDetail(wishId: string): WishDetailState {
   const [state, setState] = useState<WishDetailState>({ status: 'loading' });
@@ -58,40 +57,21 @@ export function useWishDetail(wishId: string): WishDetailState {
     return () => controller.abort();
   }, [wishId, revision]);
 
-  useEffect(() => {
-    const onVotes = (changes: VoteChange[]) => {
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, votes: applyVoteChanges(current.votes, changes, wishId) }
-          : current,
-      );
-      recordMyChanges(wishId, changes);
-    };
-    const refetch = () => setRevision((current) => current + 1);
-    // Only a reconnect missed anything: the first connect comes with the page's own fetch.
-    let offline = false;
-    const onDisconnect = () => {
-      offline = true;
-    };
-    const onConnect = () => {
-      socket.emit('watch', wishId);
-      if (offline) refetch();
-      offline = false;
-    };
-    socket.on('votes', onVotes);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    socket.on('resync', refetch);
-    if (socket.connected) socket.emit('watch', wishId);
-    else socket.connect();
-    return () => {
-      socket.off('votes', onVotes);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-      socket.off('resync', refetch);
-      if (socket.connected) socket.emit('unwatch', wishId);
-    };
-  }, [wishId]);
+  useEffect(
+    () =>
+      liveFeeds.watchWish(wishId, {
+        onVotes: (changes) => {
+          setState((current) =>
+            current.status === 'ready'
+              ? { ...current, votes: applyVoteChanges(current.votes, changes, wishId) }
+              : current,
+          );
+          recordMyChanges(wishId, changes);
+        },
+        onMissed: () => setRevision((current) => current + 1),
+      }),
+    [wishId],
+  );
 
   // The fetched vote list tells which reaction the signed-in user holds; later changes come from
   // their own clicks and the pushes above.

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { createUser } from '@wishwall/testing/fixtures';
 import { useTestContext } from '@wishwall/testing/use-test-context';
-import {
-  SESSION_CHECK_BATCH,
-  SESSION_CHECKS_IN_FLIGHT,
-  SessionChecks,
-} from './security/session-checks.ts';
+import { SESSION_CHECK_BATCH, SESSION_CHECKS_IN_FLIGHT, SessionChecks } from './session-checks.ts';
 
 const ctx = useTestContext();
 

@@ -1,5 +1,5 @@
 /** The cookie choice as stored under `cookieConsent` (docs/product.md#cookie-consent-and-ads). */
-export interface CookieConsent {
+export interface ConsentChoice {
   essential: true;
   performance: boolean;
   functionality: boolean;
@@ -8,14 +8,14 @@ export interface CookieConsent {
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
-export const ALL_ACCEPTED: CookieConsent = {
+export const ALL_ACCEPTED: ConsentChoice = {
   essential: true,
   performance: true,
   functionality: true,
   advertising: true,
 };
 
-export const ESSENTIAL_ONLY: CookieConsent = {
+export const ESSENTIAL_ONLY: ConsentChoice = {
   essential: true,
   performance: false,
   functionality: false,
@@ -23,7 +23,7 @@ export const ESSENTIAL_ONLY: CookieConsent = {
 };
 
 /** The stored choice; anything unreadable counts as no choice, so the bar asks again. */
-export function parseConsent(raw: string | null): CookieConsent | null {
+export function parseConsent(raw: string | null): ConsentChoice | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ACCEPTED, parseConsent } from './cookie-consent.ts';
+import { ALL_ACCEPTED, parseConsent } from './consent-choice.ts';
 
 describe('parseConsent', () => {
   it('reads a stored choice, essential always on', () => {

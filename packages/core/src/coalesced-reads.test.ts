@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CoalescedReads, ReadsBusy } from './coalesced-reads.ts';
+
+/** A read that doubles numbers, noting each batch and held open until released. */
+function heldDoubling() {
+  const batches: string[][] = [];
+  let release = Promise.withResolvers<undefined>();
+  const reads = new CoalescedReads<string, number>(
+    async (keys) => {
+      batches.push(keys);
+      await release.promise;
+      return keys.map((key) => (key === 'none' ? undefined : Number(key) * 2));
+    },
+    { keyOf: (key) => key, maxBatch: 3, maxInFlight: 1, maxQueued: 5 },
+  );
+  return {
+    reads,
+    batches,
+    release: () => {
+      release.resolve(undefined);
+      release = Promise.withResolvers<undefined>();
+    },
+  };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('CoalescedReads', () => {
+  it('reads each key once per statement, in batches of at most maxBatch', async () => {
+    const { reads, batches, release } = heldDoubling();
+    const answers = Promise.all([...reads.readMany(['1', '2', '1', 'none']), reads.read('2')]);
+    await nextTurn();
+    release();
+    await nextTurn();
+    release();
+    expect(await answers).toEqual([2, 4, 2, undefined, 4]);
+    expect(batches).toEqual([['1', '2', 'none']]);
+  });
+
+  it('refuses, and queues nothing, when the keys not already waiting would pass maxQueued', async () => {
+    const { reads, batches, release } = heldDoubling();
+    const first = Promise.all(reads.readMany(['1', '2', '3'])); // the one statement in flight
+    await nextTurn();
+    const waiting = Promise.all(reads.readMany(['4', '5', '6', '7'])); // 4 of 5 waiting
+    expect(reads.waiting).toBe(4);
+    expect(() => reads.readMany(['4', '8', '9'])).toThrow(ReadsBusy);
+    expect(reads.waiting).toBe(4);
+    // Keys already waiting cost nothing more; one fresh key still fits.
+    const fits = Promise.all(reads.readMany(['4', '5', '8']));
+    expect(reads.waiting).toBe(5);
+    expect(() => reads.read('9')).toThrow(ReadsBusy);
+
+    release();
+    expect(await first).toEqual([2, 4, 6]);
+    await nextTurn();
+    release();
+    await nextTurn();
+    release();
+    expect(await waiting).toEqual([8, 10, 12, 14]);
+    expect(await fits).toEqual([8, 10, 16]);
+    expect(batches).toEqual([
+      ['1', '2', '3'],
+      ['4', '5', '6'],
+      ['7', '8'],
+    ]);
+    // Room again once the queue drained.
+    const again = reads.read('9');
+    await nextTurn();
+    release();
+    expect(await again).toBe(18);
+  });
+
+  it('a failing statement fails only the reads it held', async () => {
+    let calls = 0;
+    const reads = new CoalescedReads<string, string>(
+      async (keys) => {
+        calls += 1;
+        if (calls === 1) throw new Error('connection lost');
+        return keys;
+      },
+      { keyOf: (key) => key, maxBatch: 10, maxInFlight: 1 },
+    );
+    await expect(reads.read('a')).rejects.toThrow('connection lost');
+    expect(await reads.read('a')).toBe('a');
+  });
+});
