@@ -51,6 +51,30 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page), 'ads slot').toEqual([]);
     });
 
+    test('the password reset dialogs and the e-mail change form have no serious violations', async ({
+      page,
+      context,
+      request,
+    }) => {
+      // Four pages through axe: allow for a busy machine.
+      test.setTimeout(90_000);
+      await page.goto('/es/login');
+      await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+      await expect(page.locator('.captcha-field img')).toBeVisible();
+      expect(await seriousViolations(page), 'forgot password').toEqual([]);
+      await page.goto('/en/password-reset?token=not-a-real-one');
+      await expect(page.getByTestId('password-reset')).toBeVisible();
+      expect(await seriousViolations(page), 'password reset').toEqual([]);
+      await page.goto('/en/email-change-undo?token=not-a-real-one');
+      await expect(page.getByTestId('email-change-undo')).toBeVisible();
+      expect(await seriousViolations(page), 'undo').toEqual([]);
+      const user = await registerUser(request, 'Axe Mover');
+      await signIn(context, user.token);
+      await page.goto('/en/config?tab=profile');
+      await expect(page.locator('input[name="new_email"]')).toBeVisible();
+      expect(await seriousViolations(page), 'profile tab').toEqual([]);
+    });
+
     test('config has no serious violations', async ({ page, context, request }) => {
       const user = await registerUser(request, 'Axe Reader');
       await signIn(context, user.token);

@@ -211,7 +211,35 @@ export const EmailVerificationProcessBody = Type.Object({
   email: Type.Optional(Email),
   token: Type.Optional(Type.String({ maxLength: 200 })),
 });
-export const EmailVerificationToUpdateBody = Type.Object({ email: Email, ...IgnoredMailText });
+/**
+ * A change of address needs the current password, unless the session passed its second factor
+ * within the last minutes (docs/product.md#changing-the-e-mail-address).
+ */
+export const EmailVerificationToUpdateBody = Type.Object({
+  email: Email,
+  current_password: Type.Optional(Required),
+  ...IgnoredMailText,
+});
+
+/** Asks for a password reset link; answered alike whether or not the address has an account. */
+export const PasswordResetRequestBody = Type.Object({
+  email: Email,
+  captcha: Required,
+  captchaToken: Required,
+});
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
+
+/** Sets a new password with the reset link's token. */
+export const PasswordResetBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Password,
+  password_confirmation: Required,
+});
+
+/** Takes the account back to the address it left, with the token mailed there. */
+export const EmailChangeUndoBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
 
 export const UpdateProfileBody = Type.Object({
   field: Type.Enum(['name', 'country_id']),

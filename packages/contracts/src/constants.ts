@@ -18,3 +18,10 @@ export const TOP_WISHES_LIKES_ABOVE = 0;
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
 /** How long the link in a gift's mail registers and verifies its receiver at once. */
 export const GIFT_LINK_VALID_DAYS = 30;
+/** How long a password reset link works (docs/product.md#password-reset). */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+/**
+ * How long the address an account left can take it back with the link mailed there
+ * (docs/product.md#changing-the-e-mail-address).
+ */
+export const EMAIL_CHANGE_UNDO_VALID_HOURS = 72;

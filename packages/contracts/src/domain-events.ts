@@ -70,6 +70,24 @@ export interface ContactMessageReceivedEvent {
   payload: { contactMessageId: string };
 }
 
+/**
+ * Someone asked for a password reset link for `email`, the account's address when asked; the
+ * mail worker mints the link, unless the account has left that address since.
+ */
+export interface PasswordResetRequestedEvent {
+  type: 'password_reset.requested';
+  payload: { userId: string; email: string };
+}
+
+/**
+ * The account moved from `previousEmail` to `email` (its new address's link was opened): the
+ * address it left is told, with a link that undoes the change.
+ */
+export interface EmailChangedEvent {
+  type: 'user.email_changed';
+  payload: { userId: string; previousEmail: string; email: string };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -184,6 +202,8 @@ export type DomainEvent =
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
   | SecondFactorChangedEvent
+  | PasswordResetRequestedEvent
+  | EmailChangedEvent
   | SessionsEndedEvent
   | PaymentVerifiedEvent
   | PaymentDuplicateEvent

@@ -3,9 +3,11 @@ import type {
   DomainEventEnvelope,
   DomainEventType,
   EmailVerificationRequestedEvent,
+  EmailChangedEvent,
   EmailVerifiedEvent,
   GiftBoughtEvent,
   PasswordChangedEvent,
+  PasswordResetRequestedEvent,
   PaymentDuplicateEvent,
   SecondFactorChangedEvent,
   PayoutDestinationChangedEvent,
@@ -36,6 +38,9 @@ export interface JobPayloads {
   'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
   'mail.second-factor-changed': DomainEventEnvelope<SecondFactorChangedEvent>;
+  'mail.password-reset': DomainEventEnvelope<PasswordResetRequestedEvent>;
+  /** To the address the account left, with the link that undoes the change. */
+  'mail.email-changed': DomainEventEnvelope<EmailChangedEvent>;
   /** Repeatable: settles pending payments the browser never confirmed. */
   'payments.reconcile': Record<string, never>;
   /**
@@ -74,6 +79,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
   'mail.second-factor-changed': QueueName.Mail,
+  'mail.password-reset': QueueName.Mail,
+  'mail.email-changed': QueueName.Mail,
   'payments.reconcile': QueueName.Payments,
   'payments.refund': QueueName.Payments,
   'payments.close-round': QueueName.Payments,
@@ -100,6 +107,8 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
   'user.second_factor_changed': ['mail.second-factor-changed'],
+  'password_reset.requested': ['mail.password-reset'],
+  'user.email_changed': ['mail.email-changed'],
   'user.sessions_ended': [],
   'payment.verified': [],
   'payment.duplicate': ['payments.refund'],

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountLinkTokenTable } from './tables/account-link-token.table.ts';
 import type { AdminAuditTable } from './tables/admin-audit.table.ts';
 import type { AuthenticatorAppTable } from './tables/authenticator-app.table.ts';
 import type { ContactMessageTable } from './tables/contact-message.table.ts';
@@ -40,6 +41,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   email_verification_tokens: EmailVerificationTokenTable;
   two_factor_attempts: TwoFactorAttemptTable;
+  account_link_tokens: AccountLinkTokenTable;
   revoked_tokens: RevokedTokenTable;
   reaction_deltas: ReactionDeltaTable;
   gifted_wishes: GiftedWishTable;

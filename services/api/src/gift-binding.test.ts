@@ -27,7 +27,7 @@ async function moveAddress(user: { id: string; token: string }, to: string) {
   const requested = await suite.api.call(
     'POST',
     '/v1/email-verification-to-update',
-    { email: to },
+    { email: to, current_password: 'correct horse battery' },
     user.token,
   );
   expect(requested.status).toBe(200);

@@ -131,7 +131,7 @@ describe('account changes end the account’s other sessions', () => {
     const asked = await suite.api.call(
       'POST',
       '/v1/email-verification-to-update',
-      { email: next },
+      { email: next, current_password: 'correct horse battery' },
       acting,
     );
     expect(asked.status).toBe(200);

@@ -26,6 +26,8 @@ import { raffleWonMailJob } from './mail/raffle-won-mail.job.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { secondFactorChangedMailJob } from './mail/second-factor-changed-mail.job.ts';
 import { payoutDestinationChangedMailJob } from './mail/payout-destination-changed-mail.job.ts';
+import { passwordResetMailJob } from './mail/password-reset-mail.job.ts';
+import { emailChangedMailJob } from './mail/email-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
@@ -84,6 +86,8 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     twoFactorCodeMailJob(mailDeps),
     passwordChangedMailJob(mailDeps),
     secondFactorChangedMailJob(mailDeps),
+    passwordResetMailJob(mailDeps),
+    emailChangedMailJob(mailDeps),
     paymentsReconcileJob(reconciler, logger),
     paymentsRefundJob(new PaymentRefunds(db, providers), logger),
     paymentsCloseRoundJob(new RaffleCloseService(db), logger),

@@ -14,9 +14,15 @@ import { WALL_HANDLE, WISH_HANDLE } from './routes/route-handle.ts';
 import { STATIC_PAGES } from './routes/static-pages.ts';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
-// Login, register and e-mail verification are dialogs over the home screen
-// (docs/product.md#account-dialogs).
-const HOME_PATHS = ['login', 'register', 'email-verification-process'];
+// Login, register, e-mail verification and the mailed account links are dialogs over the home
+// screen (docs/product.md#account-dialogs).
+const HOME_PATHS = [
+  'login',
+  'register',
+  'email-verification-process',
+  'password-reset',
+  'email-change-undo',
+];
 
 // Where the payment providers send the payer back (docs/product.md#payment-return-pages). They also
 // exist without the language prefix, shown in the stored language where they are rather than

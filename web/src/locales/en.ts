@@ -351,6 +351,41 @@ export const en = {
       'For testing only: the e-mail you enter here fills in the login form. Nothing else is stored.',
     continue: 'Continue',
   },
+  account_recovery: {
+    forgot_link: 'Forgot password?',
+    forgot_title: 'Reset your password',
+    forgot_explained:
+      'Enter the e-mail address of your account. We will send a link to set a new password.',
+    send_link: 'Send the link',
+    link_sent:
+      'If an account uses {{email}}, a link to set a new password is on its way. It works once, for 30 minutes.',
+    back_to_login: 'Back to log in',
+    error_requesting: 'We could not send the link. Please try again.',
+    reset_title: 'Set a new password',
+    password_rule: 'At least {{min}} characters. Every device will be signed out.',
+    set_password: 'Set the new password',
+    password_reset:
+      'Your password was changed and every device was signed out. Log in with the new password.',
+    link_invalid: 'This link has expired or was already used. Ask for a new one.',
+    error_resetting: 'We could not set the new password. Please try again.',
+    undo_title: 'Undo the change of e-mail address',
+    undo_explained:
+      'The account goes back to this address, every device is signed out, and we send you a link to set a new password.',
+    undo_confirm: 'Undo the change',
+    undone:
+      'Your account is back at this address and every device was signed out. Check your inbox for the link to set a new password.',
+    error_undoing: 'We could not undo the change. Please try again.',
+  },
+  email_change: {
+    title: 'Change your e-mail address',
+    explained:
+      'We send a link to the new address; the change takes effect when you open it. Your current address is told, with a link to undo it.',
+    new_email: 'New e-mail address',
+    submit: 'Send the link',
+    link_sent: 'We sent a link to {{email}}. Open it to finish the change.',
+    same_email: 'This is already your address.',
+    error: 'We could not send the link. Please try again.',
+  },
   config: {
     title: 'Settings',
     tabs_label: 'Settings sections',
@@ -613,7 +648,7 @@ export const en = {
     updated: 'Your profile was updated.',
     error_updating_name: 'We could not update your name. Please try again.',
     error_updating_country: 'We could not update your country. Please try again.',
-    email_read_only: 'Your e-mail address cannot be changed here.',
+    email_read_only: 'To change it, use the form below.',
     email_verified: 'Verified',
     email_not_verified: 'Not verified',
     verify_prompt: 'Check your inbox for the verification link.',

@@ -351,6 +351,41 @@ export const es: Resources = {
       'Solo para pruebas: el correo que escribas aquí rellena el formulario de inicio de sesión. No se guarda nada más.',
     continue: 'Continuar',
   },
+  account_recovery: {
+    forgot_link: '¿Has olvidado tu contraseña?',
+    forgot_title: 'Restablece tu contraseña',
+    forgot_explained:
+      'Escribe el correo electrónico de tu cuenta. Te enviaremos un enlace para elegir una contraseña nueva.',
+    send_link: 'Enviar el enlace',
+    link_sent:
+      'Si hay una cuenta con {{email}}, le llega un enlace para elegir una contraseña nueva. Funciona una sola vez, durante 30 minutos.',
+    back_to_login: 'Volver a iniciar sesión',
+    error_requesting: 'No hemos podido enviar el enlace. Inténtalo de nuevo.',
+    reset_title: 'Elige una contraseña nueva',
+    password_rule: 'Al menos {{min}} caracteres. Se cerrará la sesión en todos los dispositivos.',
+    set_password: 'Guardar la contraseña nueva',
+    password_reset:
+      'Tu contraseña ha cambiado y se ha cerrado la sesión en todos los dispositivos. Inicia sesión con la contraseña nueva.',
+    link_invalid: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',
+    error_resetting: 'No hemos podido guardar la contraseña nueva. Inténtalo de nuevo.',
+    undo_title: 'Deshacer el cambio de correo electrónico',
+    undo_explained:
+      'La cuenta vuelve a esta dirección, se cierra la sesión en todos los dispositivos y te enviamos un enlace para elegir una contraseña nueva.',
+    undo_confirm: 'Deshacer el cambio',
+    undone:
+      'Tu cuenta ha vuelto a esta dirección y se ha cerrado la sesión en todos los dispositivos. Busca en tu correo el enlace para elegir una contraseña nueva.',
+    error_undoing: 'No hemos podido deshacer el cambio. Inténtalo de nuevo.',
+  },
+  email_change: {
+    title: 'Cambia tu correo electrónico',
+    explained:
+      'Enviamos un enlace a la dirección nueva; el cambio se hace al abrirlo. Avisamos a tu dirección actual, con un enlace para deshacerlo.',
+    new_email: 'Correo electrónico nuevo',
+    submit: 'Enviar el enlace',
+    link_sent: 'Hemos enviado un enlace a {{email}}. Ábrelo para terminar el cambio.',
+    same_email: 'Esta ya es tu dirección.',
+    error: 'No hemos podido enviar el enlace. Inténtalo de nuevo.',
+  },
   config: {
     title: 'Configuración',
     tabs_label: 'Secciones de la configuración',
@@ -618,7 +653,7 @@ export const es: Resources = {
     updated: 'Tu perfil se actualizó.',
     error_updating_name: 'No pudimos actualizar tu nombre. Inténtalo de nuevo.',
     error_updating_country: 'No pudimos actualizar tu país. Inténtalo de nuevo.',
-    email_read_only: 'Tu correo electrónico no se puede cambiar aquí.',
+    email_read_only: 'Para cambiarlo, usa el formulario de abajo.',
     email_verified: 'Verificado',
     email_not_verified: 'Sin verificar',
     verify_prompt: 'Busca en tu bandeja de entrada el enlace de verificación.',

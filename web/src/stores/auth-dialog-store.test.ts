@@ -29,6 +29,14 @@ describe('auth dialog store', () => {
     expect(dialogs().loginReason).toBeNull();
   });
 
+  it('keeps what waits for the sign-in through a detour to "Forgot password?"', () => {
+    dialogs().askToLogIn('/en/config?tab=profile', 'config');
+    dialogs().openForgotPassword();
+    expect(dialogs()).toMatchObject({ dialog: 'forgot_password', loginReason: 'config' });
+    dialogs().openLogin();
+    expect(dialogs().completeSignIn().returnTo).toBe('/en/config?tab=profile');
+  });
+
   it('tells the prompt’s opener once when the visitor gives up, never after a sign-in', () => {
     const onDismiss = vi.fn();
     openAuthPrompt({ reason: 'publish', onDismiss });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type AuthDialog = 'login' | 'register' | 'two_factor' | 'prompt';
+export type AuthDialog = 'login' | 'register' | 'two_factor' | 'prompt' | 'forgot_password';
 
 /** Why a visitor is asked to sign in; it picks the prompt's title. */
 export type AuthPromptReason = 'react' | 'publish';
@@ -30,6 +30,8 @@ export interface AuthDialogStore extends SignInFollowUp {
   openLogin: () => void;
   openRegister: () => void;
   openTwoFactor: () => void;
+  /** "Forgot password?" from the login dialog (docs/product.md#password-reset). */
+  openForgotPassword: () => void;
   openPrompt: (options: AuthPromptOptions) => void;
   /**
    * A page that needs a user sent the visitor away: the login dialog opens saying why, and after
@@ -57,6 +59,7 @@ export const useAuthDialogStore = create<AuthDialogStore>()((set, get) => ({
   openLogin: () => set({ dialog: 'login' }),
   openRegister: () => set({ dialog: 'register' }),
   openTwoFactor: () => set({ dialog: 'two_factor' }),
+  openForgotPassword: () => set({ dialog: 'forgot_password' }),
   openPrompt: ({ reason, afterSignIn, onDismiss }) =>
     set({
       dialog: 'prompt',

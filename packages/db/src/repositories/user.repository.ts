@@ -192,22 +192,22 @@ export class UserRepository {
   }
 
   /**
-   * Sets the password and revokes every token, only if the user's tokens are still at
-   * `tokenVersion` (the version the caller's session was checked at): of two changes racing,
-   * the second finds the version moved and changes nothing (undefined).
+   * Sets the password and revokes every token of the account. With `tokenVersion` (the version
+   * the caller's session was checked at), only if the tokens are still at it: of two changes
+   * racing, the second finds the version moved and changes nothing (undefined). Without it (a
+   * reset link, which no session holds), at once.
    */
-  changePassword(id: string, passwordHash: string, tokenVersion: number) {
-    return this.db
+  changePassword(id: string, passwordHash: string, tokenVersion?: number) {
+    let query = this.db
       .updateTable('users')
       .set((eb) => ({
         password_hash: passwordHash,
         token_version: eb('token_version', '+', 1),
         updated_at: new Date(),
       }))
-      .where('id', '=', id)
-      .where('token_version', '=', tokenVersion)
-      .returningAll()
-      .executeTakeFirst();
+      .where('id', '=', id);
+    if (tokenVersion !== undefined) query = query.where('token_version', '=', tokenVersion);
+    return query.returningAll().executeTakeFirst();
   }
 
   markEmailVerified(id: string, email: string, at: Date) {

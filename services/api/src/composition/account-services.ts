@@ -4,6 +4,7 @@ import type { Db } from '@wishwall/db/database';
 import { SecretHasher } from '@wishwall/security/secrets';
 import { TotpSecretCipher } from '@wishwall/security/totp';
 import type { ApiInstance } from '../api-instance.ts';
+import { AddressMailThrottle } from '../security/address-mail-throttle.ts';
 import { CaptchaService } from '../security/captcha.service.ts';
 import { LoginThrottle } from '../security/login-throttle.ts';
 import { PasswordHasher } from '../security/password-hasher.ts';
@@ -12,9 +13,11 @@ import { AuthService } from '../services/auth.service.ts';
 import { AuthenticatorService } from '../services/authenticator.service.ts';
 import { CountryCatalog } from '../services/country-catalog.ts';
 import { EmailVerificationService } from '../services/email-verification.service.ts';
+import { PasswordResetService } from '../services/password-reset.service.ts';
 import { SessionFactory } from '../services/session.factory.ts';
 import { TwoFactorService } from '../services/two-factor.service.ts';
 import type { LocalDiskAvatarStorage } from '../storage/avatar-storage.ts';
+import { RATE_LIMITS } from '../plugins/rate-limits.ts';
 
 export interface AccountServicesDeps {
   config: Config;
@@ -38,13 +41,27 @@ export function accountServices(
     new TotpSecretCipher(config.totpEncryptionKey),
     hasher,
   );
-  const emailVerification = new EmailVerificationService(db, hasher);
+  const emailVerification = new EmailVerificationService(db, hasher, passwords);
   const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
+  const logins = new LoginThrottle(redis, config.redisPrefix);
+  const passwordReset = new PasswordResetService({
+    db,
+    passwords,
+    captcha,
+    hasher,
+    throttle: new AddressMailThrottle(
+      redis,
+      config.redisPrefix,
+      'password-reset',
+      RATE_LIMITS.passwordResetPerAddress,
+    ),
+    logins,
+  });
   const auth = new AuthService({
     db,
     passwords,
     captcha,
-    throttle: new LoginThrottle(redis, config.redisPrefix),
+    throttle: logins,
     hasher,
     sessions,
     countries,
@@ -70,6 +87,7 @@ export function accountServices(
     auth,
     accounts,
     passwords,
+    passwordReset,
   };
 }
 export type AccountServices = ReturnType<typeof accountServices>;

@@ -34,6 +34,12 @@ export const RATE_LIMITS = {
   register: { max: 30, timeWindow: '10 minutes' },
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
+  /** Password reset requests per client; each address also gets `passwordResetPerAddress`. */
+  passwordReset: { max: 10, timeWindow: '10 minutes' },
+  /** Reset links mailed to one address, whoever asks (AddressMailThrottle). */
+  passwordResetPerAddress: { max: 3, windowSeconds: 30 * 60 },
+  /** Opening a mailed link that acts without a session (a reset, an undo), per client. */
+  accountLinks: { max: 30, timeWindow: '10 minutes' },
   /** Mail a signed-in user asks for (verification links): per user, see `perUser`. */
   mail: { max: 10, timeWindow: '10 minutes' },
   contact: { max: 5, timeWindow: '10 minutes' },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '@wishwall/config/config';
 import type { ApiServices } from '../composition/api-services.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { accountLinkRoutes } from './account-links.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
@@ -32,6 +33,10 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     account;
   await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
   await v1.register(accountRoutes, { accounts, authenticator, sessions, emailVerification });
+  await v1.register(accountLinkRoutes, {
+    passwordReset: account.passwordReset,
+    emailVerification,
+  });
   await v1.register(stepUpRoutes, { twoFactor, authenticator });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });

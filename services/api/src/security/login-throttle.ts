@@ -62,6 +62,14 @@ export class LoginThrottle {
     await this.redis.eval(RELEASE, 2, this.accountKey(email), this.ipKey(ip));
   }
 
+  /**
+   * Clears the account's failed sign-ins: a new password set from its mailed link makes the
+   * guesses at the old one moot, and its owner must be able to sign in with the new one at once.
+   */
+  async forgetAccount(email: string): Promise<void> {
+    await this.redis.del(this.accountKey(email));
+  }
+
   private accountKey(email: string) {
     return `${this.prefix}:login-failures:account:${email.trim().toLowerCase()}`;
   }

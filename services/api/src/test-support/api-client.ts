@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
+import { AccountLinkTokenRepository } from '@wishwall/db/repositories/account-link-token.repository';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
+import type { AccountLinkPurpose } from '@wishwall/db/tables/account-link-token.table';
 import { SecretHasher } from '@wishwall/security/secrets';
 import { totpCode } from '@wishwall/security/totp';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
@@ -151,6 +153,24 @@ export class ApiClient {
     const token = crypto.randomUUID();
     await new EmailVerificationTokenRepository(this.ctx.db).create({
       user_id: userId,
+      email,
+      token_hash: new SecretHasher(this.ctx.config.jwtSecret).hash(token),
+      expires_at: new Date(Date.now() + expiresInMs),
+    });
+    return token;
+  }
+
+  /** Does what the mail worker does for a reset or undo link: mints and stores a token. */
+  async mintAccountLink(
+    purpose: AccountLinkPurpose,
+    userId: string,
+    email: string,
+    expiresInMs = 30 * 60_000,
+  ) {
+    const token = crypto.randomUUID();
+    await new AccountLinkTokenRepository(this.ctx.db).create({
+      user_id: userId,
+      purpose,
       email,
       token_hash: new SecretHasher(this.ctx.config.jwtSecret).hash(token),
       expires_at: new Date(Date.now() + expiresInMs),

@@ -2,18 +2,22 @@ import { EMAIL_VERIFICATION_VALID_HOURS } from '@wishwall/contracts/constants';
 import type { JobPayloads } from '@wishwall/contracts/queues';
 import { EmailVerificationTokenRepository } from '@wishwall/db/repositories/email-verification-token.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
-import { whyNoVerificationLink } from '@wishwall/domain/email-hold';
+import { sameEmail, whyNoVerificationLink } from '@wishwall/domain/email-hold';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import { mintToken } from '@wishwall/security/secrets';
 import { JobSkipped } from '../job-skipped.ts';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
+import { emailInUseMail } from './templates/email-in-use-mail.template.ts';
 import { emailVerificationMail } from './templates/email-verification-mail.template.ts';
 
 /**
  * Mints the verification token here, so its plaintext exists only in this mail. A retry mints
  * another: each link stays valid until it is used or expires. No link is mailed to an address
  * the account may no longer take (`whyNoVerificationLink`, read from Postgres when the job runs).
+ * An account asking to move to an address another account verified gets the same answer as
+ * any other asker; the holder gets a notice instead of a link
+ * (docs/product.md#changing-the-e-mail-address).
  */
 export function emailVerificationMailJob({
   db,
@@ -28,6 +32,21 @@ export function emailVerificationMailJob({
       const user = await findRecipient(db, userId);
       // Read now, not when the link was asked for: the account may have moved on since.
       const holder = await new UserRepository(db).findByEmail(email);
+      if (
+        holder &&
+        holder.id !== user.id &&
+        holder.email_verified_at &&
+        !sameEmail(user.email, email)
+      ) {
+        await mailer.send({
+          to: holder.email,
+          ...emailInUseMail(holder.language, {
+            name: holder.name,
+            loginUrl: `${config.publicUrl}/${holder.language}/login`,
+          }),
+        });
+        return;
+      }
       const noLink = whyNoVerificationLink(user, email, holder);
       if (noLink) throw new JobSkipped(noLink);
       const token = mintToken();

@@ -299,18 +299,23 @@ describe('mail jobs', () => {
       byHand('mail.email-verification', 'email.verification_requested', { userId, email });
     expect(await link(verified.id, verified.email.toUpperCase())).toMatch(/verified this address/);
     expect(await link(released.id, released.email)).toMatch(/lost this address/);
-    expect(await link(mover.id, verified.email)).toMatch(
-      new RegExp(`account ${verified.id} has verified`),
-    );
+    // The verified holder of an address another account asks to move to gets a notice
+    // instead of a link (docs/product.md#changing-the-e-mail-address).
+    expect(await link(mover.id, verified.email)).toBeUndefined();
 
-    for (const address of [verified.email, released.email]) expect(mailsTo(address)).toEqual([]);
+    const [notice, ...more] = mailsTo(verified.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Someone tried to use your e-mail address on Wishwall');
+    expect(notice?.text).toContain(`${ctx.config.publicUrl}/en/login`);
+    expect(notice?.text).not.toMatch(/token=/);
+    expect(mailsTo(released.email)).toEqual([]);
     const tokens = await ctx.db
       .selectFrom('email_verification_tokens')
       .select('id')
       .where('user_id', 'in', [verified.id, released.id, mover.id])
       .execute();
     expect(tokens).toEqual([]);
-    expect(await skippedCount('mail.email-verification')).toBe(skippedBefore + 3);
+    expect(await skippedCount('mail.email-verification')).toBe(skippedBefore + 2);
   });
 
   it('sends no code for another user’s attempt, and leaves that attempt’s code alone', async () => {
@@ -357,5 +362,80 @@ describe('mail jobs', () => {
     expect(await job.getState()).toBe('failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toMatch(/user 999999999 does not exist/);
+  });
+
+  it('mails a reset link for 30 minutes, stored only as a keyed hash, to the account’s address', async () => {
+    const user = await spanishUser();
+    await commitEvents({
+      type: 'password_reset.requested',
+      payload: { userId: user.id, email: user.email },
+    });
+    const mail = await mailTo(user.email);
+    expect(mail.subject).toBe('Restablece tu contraseña de Wishwall');
+    expect(mail.text).toContain('30 minutos');
+    const link = new URL(/https?:\/\/\S+password-reset\S+/.exec(mail.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${ctx.config.publicUrl}/es/password-reset`);
+    const token = link.searchParams.get('token')!;
+    const row = await ctx.db
+      .selectFrom('account_link_tokens')
+      .selectAll()
+      .where('token_hash', '=', new SecretHasher(ctx.config.jwtSecret).hash(token))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: user.id, purpose: 'password_reset', email: user.email });
+    const expiresIn = row.expires_at.getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(30 * 60_000 - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
+    const outbox = await ctx.db.selectFrom('outbox').selectAll().execute();
+    const rows = await ctx.db.selectFrom('account_link_tokens').selectAll().execute();
+    expect(JSON.stringify([outbox, rows])).not.toContain(token);
+    expect(await redisContents()).not.toContain(token);
+  });
+
+  it('mails no reset link to an address the account has left since it was asked for', async () => {
+    const user = await createUser(ctx.db);
+    const oldAddress = user.email;
+    await new UserRepository(ctx.db).markEmailVerified(
+      user.id,
+      `left+${user.id}@example.test`,
+      new Date(),
+    );
+    const skipped = await byHand('mail.password-reset', 'password_reset.requested', {
+      userId: user.id,
+      email: oldAddress,
+    });
+    expect(skipped).toMatch(/no longer holds/);
+    expect(mailsTo(oldAddress)).toEqual([]);
+  });
+
+  it('tells the address an account left, with an undo link for 72 hours', async () => {
+    const user = await createUser(ctx.db, 'Mover <b>');
+    const previousEmail = `before+${user.id}@example.test`;
+    await commitEvents({
+      type: 'user.email_changed',
+      payload: { userId: user.id, previousEmail, email: user.email },
+    });
+    const mail = await mailTo(previousEmail);
+    expect(mail.subject).toBe('Your Wishwall e-mail address was changed');
+    expect(mail.text).toContain(user.email);
+    expect(mail.html).toContain('Mover &lt;b&gt;');
+    const link = new URL(/https?:\/\/\S+email-change-undo\S+/.exec(mail.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${ctx.config.publicUrl}/en/email-change-undo`);
+    const row = await ctx.db
+      .selectFrom('account_link_tokens')
+      .selectAll()
+      .where(
+        'token_hash',
+        '=',
+        new SecretHasher(ctx.config.jwtSecret).hash(link.searchParams.get('token')!),
+      )
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: user.id,
+      purpose: 'email_change_undo',
+      email: previousEmail,
+    });
+    const expiresIn = row.expires_at.getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(72 * 3600_000 - 60_000);
+    expect(mailsTo(user.email)).toEqual([]);
   });
 });

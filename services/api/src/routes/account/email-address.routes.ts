@@ -27,12 +27,22 @@ export const emailAddressRoutes: FastifyPluginAsyncTypebox<{
       config: { rateLimit: perUser(RATE_LIMITS.mail) },
       schema: {
         tags: ['account'],
+        summary:
+          'Mail a link to a new address (needs the password or a second factor just passed); ' +
+          'the account moves there when it is opened',
         body: EmailVerificationToUpdateBody,
         response: { 200: Done, ...AccountErrors },
       },
     },
     async (request) => {
-      await emailVerification.requestChange(request.currentUser, request.body.email.trim());
+      // Always "sent": whoever holds the address, the answer is the same
+      // (docs/product.md#changing-the-e-mail-address).
+      await emailVerification.requestChange({
+        user: request.currentUser,
+        session: request.user,
+        email: request.body.email.trim(),
+        currentPassword: request.body.current_password,
+      });
       return ok(null, 'verification_sent');
     },
   );

@@ -69,6 +69,32 @@ export const en = {
     notYou: "If it wasn't you, contact us at once so we can secure your account.",
     action: 'Contact us',
   },
+  passwordReset: {
+    subject: 'Reset your Wishwall password',
+    heading: 'Set a new password',
+    body: 'Someone, hopefully you, asked to reset the password of your Wishwall account. Open the link below to choose a new one.',
+    action: 'Set a new password',
+    expiry: (minutes: number) => `The link works once and expires in ${minutes} minutes.`,
+    sessions: 'Setting a new password signs your account out everywhere else.',
+    notYou: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+  },
+  emailChanged: {
+    subject: 'Your Wishwall e-mail address was changed',
+    heading: 'Your e-mail address was changed',
+    body: (email: string, when: string) =>
+      `On ${when} the e-mail address of your Wishwall account was changed to ${email}. Mail for the account now goes there.`,
+    notYou:
+      "If it wasn't you, open the link below: the account comes back to this address, every session is signed out, and we send you a link to set a new password.",
+    action: 'Undo the change',
+    expiry: (hours: number) => `The link works once and for ${hours} hours.`,
+  },
+  emailInUse: {
+    subject: 'Someone tried to use your e-mail address on Wishwall',
+    heading: 'This address already has an account',
+    body: 'Someone asked to move another Wishwall account to this e-mail address. It already belongs to your account, so nothing changed and no link was sent.',
+    forgot: 'If you forgot your password, choose "Forgot password?" when you log in.',
+    action: 'Log in',
+  },
   giftReceived: {
     subject: (giver: string) => `${giver} gave you a wish on Wishwall`,
     heading: 'You have been given a wish!',

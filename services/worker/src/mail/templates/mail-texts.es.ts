@@ -71,6 +71,33 @@ export const es: MailTexts = {
     notYou: 'Si no fuiste tú, contáctanos de inmediato para que podamos proteger tu cuenta.',
     action: 'Contáctanos',
   },
+  passwordReset: {
+    subject: 'Restablece tu contraseña de Wishwall',
+    heading: 'Elige una contraseña nueva',
+    body: 'Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta de Wishwall. Abre el enlace de abajo para elegir una nueva.',
+    action: 'Elegir una contraseña nueva',
+    expiry: (minutes) => `El enlace funciona una sola vez y caduca en ${minutes} minutos.`,
+    sessions: 'Al elegir una contraseña nueva se cierran todas las demás sesiones de tu cuenta.',
+    notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+  emailChanged: {
+    subject: 'Se ha cambiado el correo de tu cuenta de Wishwall',
+    heading: 'Tu correo electrónico ha cambiado',
+    body: (email, when) =>
+      `El ${when} el correo de tu cuenta de Wishwall se cambió a ${email}. El correo de la cuenta llega ahora allí.`,
+    notYou:
+      'Si no has sido tú, abre el enlace de abajo: la cuenta vuelve a esta dirección, se cierran todas sus sesiones y te enviamos un enlace para elegir una contraseña nueva.',
+    action: 'Deshacer el cambio',
+    expiry: (hours) => `El enlace funciona una sola vez y durante ${hours} horas.`,
+  },
+  emailInUse: {
+    subject: 'Alguien ha intentado usar tu correo en Wishwall',
+    heading: 'Esta dirección ya tiene una cuenta',
+    body: 'Alguien ha pedido pasar otra cuenta de Wishwall a este correo. Ya pertenece a tu cuenta, así que no ha cambiado nada y no se ha enviado ningún enlace.',
+    forgot:
+      'Si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» al iniciar sesión.',
+    action: 'Iniciar sesión',
+  },
   giftReceived: {
     subject: (giver) => `${giver} te ha regalado un deseo en Wishwall`,
     heading: '¡Te han regalado un deseo!',

@@ -88,6 +88,7 @@ export function AvatarEditor({ user }: AvatarEditorProps) {
             className="visually-hidden"
             type="file"
             name="avatar"
+            aria-label={t('profile.avatar_choose')}
             accept="image/*"
             onChange={(event) => void choose(event)}
             disabled={busy}

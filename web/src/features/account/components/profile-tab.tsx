@@ -12,6 +12,7 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateProfile, type ProfileField } from '../api/update-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
+import { EmailChangeForm } from './email-change-form.tsx';
 import { EmailStatus } from './email-status.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 
@@ -105,6 +106,12 @@ export function ProfileTab({ user }: ProfileTabProps) {
             </BusyButton>
           </div>
         </Form>
+      </section>
+      <section className="config__section" aria-labelledby="profile-email-change">
+        <h2 id="profile-email-change" className="config__section-title">
+          {t('email_change.title')}
+        </h2>
+        <EmailChangeForm user={user} />
       </section>
     </div>
   );

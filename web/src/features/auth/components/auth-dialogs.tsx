@@ -20,14 +20,24 @@ const LoginTwoFactorDialog = lazy(async () => ({
 const AuthPromptDialog = lazy(async () => ({
   default: (await import('./auth-prompt-dialog.tsx')).AuthPromptDialog,
 }));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog,
+}));
+const PasswordResetDialog = lazy(async () => ({
+  default: (await import('./password-reset-dialog.tsx')).PasswordResetDialog,
+}));
+const EmailChangeUndoDialog = lazy(async () => ({
+  default: (await import('./email-change-undo-dialog.tsx')).EmailChangeUndoDialog,
+}));
 const EmailVerificationDialog = lazy(async () => ({
   default: (await import('./email-verification-dialog.tsx')).EmailVerificationDialog,
 }));
 
 /**
- * Every account dialog, mounted once in the layout. `/{lang}/login`, `/{lang}/register` and
- * `/{lang}/email-verification-process?email=…&token=…` open theirs over the page
- * (docs/product.md#account-dialogs); elsewhere the header, the prompt and signed-in-only pages open
+ * Every account dialog, mounted once in the layout. `/{lang}/login`, `/{lang}/register`,
+ * `/{lang}/email-verification-process?email=…&token=…` and the mailed account links
+ * (`/{lang}/password-reset?token=…`, `/{lang}/email-change-undo?token=…`) open theirs over the
+ * page (docs/product.md#account-dialogs); elsewhere the header, the prompt and signed-in-only pages open
  * them through the store.
  */
 export function AuthDialogs() {
@@ -41,6 +51,7 @@ export function AuthDialogs() {
   const signedIn = useSessionStore((s) => s.user !== null);
   const pendingTwoFactor = useSessionStore((s) => s.pendingTwoFactor);
   const verifying = useEmailVerificationStore((s) => s.link !== null);
+  const linkToken = new URLSearchParams(search).get('token');
 
   useEffect(() => {
     if ((route !== 'login' && route !== 'register') || status !== 'ready') return;
@@ -80,6 +91,13 @@ export function AuthDialogs() {
         <LoginTwoFactorDialog pending={pendingTwoFactor} onClose={dismiss} />
       )}
       {dialog === 'prompt' && <AuthPromptDialog reason={promptReason} onClose={dismiss} />}
+      {dialog === 'forgot_password' && <ForgotPasswordDialog onClose={dismiss} />}
+      {route === 'password-reset' && dialog === null && linkToken && (
+        <PasswordResetDialog token={linkToken} onClose={leaveRoute} />
+      )}
+      {route === 'email-change-undo' && dialog === null && linkToken && (
+        <EmailChangeUndoDialog token={linkToken} onClose={leaveRoute} />
+      )}
       {verifying && (
         <EmailVerificationDialog
           onClose={() => {

@@ -116,6 +116,15 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
           error={problemText(t, problems.password)}
           autoFocus={values.email !== ''}
         />
+        <p className="auth-dialog__forgot">
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => useAuthDialogStore.getState().openForgotPassword()}
+          >
+            {t('account_recovery.forgot_link')}
+          </button>
+        </p>
         <CaptchaField
           captcha={captcha}
           value={values.captcha}

@@ -6,6 +6,8 @@ describe('authRouteOf', () => {
     expect(authRouteOf('/en/login')).toBe('login');
     expect(authRouteOf('/es/register/')).toBe('register');
     expect(authRouteOf('/en/email-verification-process')).toBe('email-verification-process');
+    expect(authRouteOf('/es/password-reset')).toBe('password-reset');
+    expect(authRouteOf('/en/email-change-undo')).toBe('email-change-undo');
   });
 
   it('is null for every other page', () => {

@@ -2,9 +2,16 @@
  * The pages that are the home screen with an account dialog over it
  * (docs/product.md#account-dialogs).
  */
-export type AuthRoute = 'login' | 'register' | 'email-verification-process';
+export type AuthRoute =
+  'login' | 'register' | 'email-verification-process' | 'password-reset' | 'email-change-undo';
 
-const AUTH_ROUTES: readonly string[] = ['login', 'register', 'email-verification-process'];
+const AUTH_ROUTES: readonly string[] = [
+  'login',
+  'register',
+  'email-verification-process',
+  'password-reset',
+  'email-change-undo',
+];
 
 /** Which account dialog a `/{lang}/…` path stands for, from its second segment. */
 export function authRouteOf(pathname: string): AuthRoute | null {

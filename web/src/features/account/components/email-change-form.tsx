@@ -1,0 +1,88 @@
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { Form } from '../../../components/ui/form.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useFormFields } from '../../../hooks/use-form-fields.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
+import { changeEmail } from '../api/change-email.ts';
+import { validateEmailChange, type EmailChangeProblem } from '../utils/validate-email-change.ts';
+
+const PROBLEM_KEYS = {
+  required: 'form.required',
+  invalid_email: 'form.invalid_email',
+  same_email: 'email_change.same_email',
+} as const satisfies Record<EmailChangeProblem, string>;
+
+interface EmailChangeFormProps {
+  user: UserDto;
+}
+
+/**
+ * A new address, confirmed with the password (docs/product.md#changing-the-e-mail-address). The
+ * account moves only when the link mailed there is opened; the answer is always "sent".
+ */
+export function EmailChangeForm({ user }: EmailChangeFormProps) {
+  const { t } = useTranslation();
+  const { values, setValues, problems, setProblems, change } = useFormFields<
+    { email: string; current_password: string },
+    EmailChangeProblem
+  >({ email: '', current_password: '' });
+  const flash = useFlashMessage();
+  const { message, show } = flash;
+  const { busy, run } = useSubmit(flash);
+
+  const problemOf = (field: keyof typeof values) => {
+    const problem = problems[field];
+    return problem ? t(PROBLEM_KEYS[problem]) : null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateEmailChange(values, user.email);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const email = values.email.trim();
+    await run(
+      async () => {
+        await changeEmail(email, values.current_password);
+        setValues({ email: '', current_password: '' });
+        show('success', t('email_change.link_sent', { email }));
+      },
+      { fallback: t('email_change.error') },
+    );
+  };
+
+  return (
+    <Form onSubmit={submit}>
+      <p className="config__hint">{t('email_change.explained')}</p>
+      <EmailField
+        label={t('email_change.new_email')}
+        name="new_email"
+        autoComplete="off"
+        value={values.email}
+        onChange={change('email')}
+        error={problemOf('email')}
+      />
+      <PasswordField
+        purpose="current"
+        label={t('security.current_password')}
+        name="email_change_password"
+        value={values.current_password}
+        onChange={change('current_password')}
+        error={problemOf('current_password')}
+      />
+      <FlashAlert message={message} />
+      <div className="form__actions">
+        <BusyButton busy={busy} busyLabel={t('common.sending')}>
+          {t('email_change.submit')}
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}
