@@ -94,6 +94,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://wall@db/wishwall',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      TOTP_ENCRYPTION_KEY: 'ab'.repeat(32),
       SMTP_URL: 'smtp://mail.example:587',
     };
     const stripeOnly = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };

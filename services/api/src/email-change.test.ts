@@ -80,14 +80,19 @@ describe('asking to change the address', () => {
     expect((await new UserRepository(ctx.db).findById(userId))?.email).toBe(body.data.user.email);
   });
 
-  it('takes a second factor passed just now instead of the password', async () => {
+  it('takes the authenticator app’s code passed just now instead of the password', async () => {
     const { body } = await suite.api.registerVerified();
     const userId: string = body.data.user.id;
-    const fresh = await suite.api.enableTwoFactor(userId, body.data.token);
+    // A code by e-mail is as strong as the mailbox: it does not stand in for the password.
+    const mailed = await suite.api.enableTwoFactor(userId, body.data.token);
+    expect((await askToMove(mailed, address('mailed'))).body.code).toBe('wrong_current_password');
+    // (Turning codes by e-mail on signed the first token out: the session goes on with its new one.)
+    const claims = suite.app.jwt.decode<SessionClaims>(mailed)!;
+    const fresh = suite.app.tokens.reissue(claims, { passed: 'otp' });
     expect((await askToMove(fresh, address('factor'))).status).toBe(200);
     // Passed too long ago, it does not stand in for the password.
-    const claims = suite.app.jwt.decode<SessionClaims>(fresh)!;
-    const stale = suite.app.tokens.reissue({ ...claims, auth_time: claims.auth_time - 3600 });
+    const passed = suite.app.jwt.decode<SessionClaims>(fresh)!;
+    const stale = suite.app.tokens.reissue({ ...passed, auth_time: passed.auth_time - 3600 });
     expect((await askToMove(stale, address('stale'))).body.code).toBe('wrong_current_password');
   });
 

@@ -81,11 +81,11 @@ const welcomesTo = (address: string) =>
 describe('when Redis restarts empty', () => {
   it('the worker re-creates its job schedulers and keeps running jobs', async () => {
     await startWorker();
-    const schedulers = ['payments.payout-poll', 'payments.reconcile'];
+    const schedulers = ['payments.close-round', 'payments.payout-poll', 'payments.reconcile'];
     expect(await schedulerIds()).toEqual(schedulers);
 
     await redis.restart({ empty: true });
-    expect(await eventually(async () => (await schedulerIds()).length === 2, 5000)).toBe(true);
+    expect(await eventually(async () => (await schedulerIds()).length === schedulers.length, 5000)).toBe(true);
     expect(await schedulerIds()).toEqual(schedulers);
 
     const { user } = await registeredUser();

@@ -15,6 +15,7 @@ beforeAll(async () => {
       user_id: author.id,
       content: `${i === 0 ? 'A rare wish' : 'A wish'} number ${i}, common to all #tag${i % 2}`,
       status: 'published',
+      raffle_round: 1,
       number_sequence: i + 1,
       published_at: at,
       created_at: at,
