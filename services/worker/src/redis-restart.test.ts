@@ -85,7 +85,9 @@ describe('when Redis restarts empty', () => {
     expect(await schedulerIds()).toEqual(schedulers);
 
     await redis.restart({ empty: true });
-    expect(await eventually(async () => (await schedulerIds()).length === schedulers.length, 5000)).toBe(true);
+    expect(
+      await eventually(async () => (await schedulerIds()).length === schedulers.length, 5000),
+    ).toBe(true);
     expect(await schedulerIds()).toEqual(schedulers);
 
     const { user } = await registeredUser();
