@@ -1,9 +1,16 @@
 import { test, type Page } from '@playwright/test';
+import { createDb } from '@wishwall/db/create-db';
 import { registerUser, signIn } from './support/accounts.ts';
 import { patientExpect } from './support/patient.ts';
+import { ensureTopWish } from './support/top-wish.ts';
 
 const expect = patientExpect;
 test.describe.configure({ timeout: 120_000 });
+
+const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 1 });
+
+test.beforeAll(() => ensureTopWish(db));
+test.afterAll(() => db.destroy());
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -27,7 +27,7 @@ test('the statement lists every movement with the balance after it, filters by k
   const asUser = { authorization: `Bearer ${user.token}` };
   const asked = await request.post('/v1/transactions', {
     headers: asUser,
-    data: { amount: '12.50' },
+    data: { amount: '12.50', destination: 'statement@paypal.example' },
   });
   expect(asked.ok()).toBe(true);
   await expect(lines).toHaveCount(2, { timeout: 10_000 });
@@ -88,7 +88,7 @@ test('on a phone, a refused withdrawal comes back with its reason, and the lines
   await fundWallet(db, user.id, 15_000_000n);
   const asked = await request.post('/v1/transactions', {
     headers: { authorization: `Bearer ${user.token}` },
-    data: { amount: 10 },
+    data: { amount: 10, destination: 'phone@paypal.example' },
   });
   expect(asked.ok()).toBe(true);
   // An operator's command rejects it, as the console does (no live push from here: a reload).
