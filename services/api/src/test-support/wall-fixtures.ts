@@ -37,7 +37,12 @@ export async function openRoundNow(ctx: TestContext, closesInMs = 3_600_000) {
 export async function closeOpenRound(ctx: TestContext) {
   await ctx.db
     .updateTable('raffle_rounds')
-    .set({ closes_at: sql<Date>`opens_at + interval '1 millisecond'` })
+    // Opened a second ago at least, so the close is past for the job's own now() too (a round
+    // opened within the same millisecond would otherwise not be due yet, and stay open).
+    .set({
+      opens_at: sql<Date>`least(opens_at, now() - interval '1 second')`,
+      closes_at: sql<Date>`least(opens_at, now() - interval '1 second') + interval '1 millisecond'`,
+    })
     .where('state', '=', 'open')
     .execute();
   return new RaffleCloseService(ctx.db).closeIfDue();
