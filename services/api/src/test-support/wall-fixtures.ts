@@ -35,15 +35,13 @@ export async function openRoundNow(ctx: TestContext, closesInMs = 3_600_000) {
 
 /** Brings the open round's close to now and closes it, as the clock's job does. */
 export async function closeOpenRound(ctx: TestContext) {
-  await ctx.db
-    .updateTable('raffle_rounds')
-    // Opened a second ago at least, so the close is past for the job's own now() too (a round
-    // opened within the same millisecond would otherwise not be due yet, and stay open).
-    .set({
-      opens_at: sql<Date>`least(opens_at, now() - interval '1 second')`,
-      closes_at: sql<Date>`least(opens_at, now() - interval '1 second') + interval '1 millisecond'`,
-    })
-    .where('state', '=', 'open')
-    .execute();
+  // Opened a second ago at least, so the close is past for the job's own now() too (a round
+  // opened within the same millisecond would otherwise not be due yet, and stay open). The
+  // table's types keep `opens_at` from updates, as the product never moves it: raw SQL here.
+  await sql`
+    update raffle_rounds
+       set opens_at = least(opens_at, now() - interval '1 second'),
+           closes_at = least(opens_at, now() - interval '1 second') + interval '1 millisecond'
+     where state = 'open'`.execute(ctx.db);
   return new RaffleCloseService(ctx.db).closeIfDue();
 }
