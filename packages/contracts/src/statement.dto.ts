@@ -64,6 +64,11 @@ export const StatementEntryDto = Type.Object({
       destination: Nullable(Type.String()),
       /** Why the hold came back (a release); null otherwise. */
       reason: Nullable(Type.String()),
+      /**
+       * PayPal's id of the payout item, the reference its receipt and support use; on a paid-out
+       * or reversed line only, null otherwise (and for a payout marked paid by hand).
+       */
+      provider_reference: Nullable(Type.String()),
     }),
   ),
 });

@@ -168,6 +168,8 @@ describe('GET /v1/wallet/statement', () => {
       status: 'paid',
       destination: 'm•••@paypal.example',
       reason: null,
+      // Marked paid by hand: PayPal gave no reference.
+      provider_reference: null,
     });
     expect(hold?.withdrawal).toMatchObject({ id: paid.id, status: 'paid' });
     expect(release?.withdrawal).toEqual({
@@ -176,6 +178,7 @@ describe('GET /v1/wallet/statement', () => {
       status: 'rejected',
       destination: 'm•••@paypal.example',
       reason: 'The name does not match',
+      provider_reference: null,
     });
     expect(rejectedHold?.withdrawal).toMatchObject({ id: rejected.id, reason: null });
     expect(claimed?.gift).toEqual({
@@ -217,6 +220,27 @@ describe('GET /v1/wallet/statement', () => {
     expect(
       transactionList.body.data.transactions.data.map((t: { status: string }) => t.status),
     ).toEqual(['paid', 'rejected']);
+  });
+
+  it('names PayPal’s reference on the paid-out line, and only there', async () => {
+    const { credits, withdrawals } = flows();
+    const me = await member();
+    await credits.credit(me.email, '20', 'Credit');
+    const paid = await withdrawals.request(me.user, '10', PAYPAL);
+    await withdrawals.decide(paid.id, 'approve');
+    await withdrawals.decide(paid.id, 'mark_paid');
+    // What PayPal's answer stores on a payout it settled (packages/payments/src/payout.service.ts).
+    await suite.ctx.db
+      .updateTable('withdrawals')
+      .set({ payout_item_id: 'PAYOUTITEM-5YQ2' })
+      .where('id', '=', paid.id)
+      .execute();
+
+    const lines = await wholeStatement(me.token, 'withdrawal');
+    expect(lines.map((line) => [line.kind, line.withdrawal?.provider_reference])).toEqual([
+      ['withdrawal_paid', 'PAYOUTITEM-5YQ2'],
+      ['withdrawal_held', null],
+    ]);
   });
 
   it('filters by kind, withdrawals with all their steps, balances still the wallet’s', async () => {

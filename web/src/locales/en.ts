@@ -575,6 +575,7 @@ export const en = {
       },
       payout: '{{amount}} sent to you',
       reason: 'Reason: {{reason}}',
+      reference: 'PayPal reference {{reference}}',
     },
     load_more: 'Show more',
     withdraw_title: 'Withdraw',

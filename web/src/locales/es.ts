@@ -579,6 +579,7 @@ export const es: Resources = {
       },
       payout: '{{amount}} enviados a ti',
       reason: 'Motivo: {{reason}}',
+      reference: 'Referencia de PayPal {{reference}}',
     },
     load_more: 'Ver más',
     withdraw_title: 'Retirar',

@@ -22,6 +22,7 @@ export interface StatementLineRow {
   withdrawal_status: WithdrawalRow['status'] | null;
   withdrawal_rejection_reason: string | null;
   withdrawal_destination: string | null;
+  withdrawal_payout_item_id: string | null;
 }
 
 /**
@@ -71,6 +72,7 @@ export class WalletStatementRepository {
              g.receiver_user_id::text as gift_receiver_user_id, g.used_at as gift_used_at,
              w.id::text as withdrawal_id, w.amount::text as withdrawal_amount,
              w.status as withdrawal_status, w.destination_email as withdrawal_destination,
+             w.payout_item_id as withdrawal_payout_item_id,
              (select a.after ->> 'reason' from admin_audit a
                where a.record_type = 'withdrawal' and a.record_id = w.id::text
                  and a.action = 'withdrawal.reject'

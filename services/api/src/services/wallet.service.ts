@@ -100,6 +100,10 @@ function toStatementEntryDto(row: StatementLineRow): StatementEntryDto {
             // A release says why: its own memo, else the operator's reason for rejecting.
             reason:
               kind === 'withdrawal_released' ? (row.memo ?? row.withdrawal_rejection_reason) : null,
+            provider_reference:
+              kind === 'withdrawal_paid' || kind === 'withdrawal_reversed'
+                ? row.withdrawal_payout_item_id
+                : null,
           }
         : null,
   };

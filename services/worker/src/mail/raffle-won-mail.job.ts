@@ -4,7 +4,7 @@ import type { JobPayloads } from '@wishwall/contracts/queues';
 import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repository';
 import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
-import { formatMicros } from '@wishwall/domain/money';
+import { formatMoney } from '@wishwall/domain/money-text';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
@@ -37,7 +37,7 @@ export function raffleWonMailJob({
           name: user.name,
           round: number,
           likes: draw.likes,
-          prize: formatMicros(BigInt(round.prize)),
+          prize: formatMoney(BigInt(round.prize), user.language),
           resultUrl: `${config.publicUrl}/${user.language}/${LEGAL_DOCUMENT_SLUGS.prize_and_raffle_base}`,
         }),
       });

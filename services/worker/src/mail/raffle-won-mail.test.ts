@@ -37,7 +37,7 @@ describe('mail.raffle-won', () => {
     });
     const mail = await running.catcher.waitFor((m) => m.to.includes(author.email), 15_000);
     expect(mail.subject).toBe('Tu deseo ha ganado la ronda 1 del sorteo de Wishwall');
-    expect(mail.text).toContain('con 12 me gusta. El premio es de 10000.00 USD.');
+    expect(mail.text).toContain('con 12 me gusta. El premio es de 10.000,00\u00a0US$.');
     expect(mail.text).toContain('/es/prize-and-raffle-base');
   });
 });

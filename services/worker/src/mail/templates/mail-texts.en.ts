@@ -152,7 +152,7 @@ export const en = {
     subject: (round: number) => `Your wish won round ${round} of the Wishwall raffle`,
     heading: 'Your wish won the raffle',
     body: (round: number, likes: number, prize: string) =>
-      `Your wish won round ${round} of the raffle with ${likes} likes. The prize is ${prize} USD.`,
+      `Your wish won round ${round} of the raffle with ${likes} likes. The prize is ${prize}.`,
     claim:
       'Answer this e-mail within 30 days to receive it: an operator records the payment, and the prize page shows it once paid.',
     action: 'See the result',

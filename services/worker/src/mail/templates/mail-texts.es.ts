@@ -156,7 +156,7 @@ export const es: MailTexts = {
     subject: (round) => `Tu deseo ha ganado la ronda ${round} del sorteo de Wishwall`,
     heading: 'Tu deseo ha ganado el sorteo',
     body: (round, likes, prize) =>
-      `Tu deseo ha ganado la ronda ${round} del sorteo con ${likes} me gusta. El premio es de ${prize} USD.`,
+      `Tu deseo ha ganado la ronda ${round} del sorteo con ${likes} me gusta. El premio es de ${prize}.`,
     claim:
       'Responde a este correo en un plazo de 30 días para recibirlo: un operador registra el pago, y la página del premio lo muestra una vez pagado.',
     action: 'Ver el resultado',

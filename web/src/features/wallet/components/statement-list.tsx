@@ -103,6 +103,11 @@ function StatementLine({ line }: { line: StatementEntryDto }) {
             {t('wallet.transaction_destination', { email: withdrawal.destination })}
           </span>
         )}
+        {withdrawal?.provider_reference && (
+          <span className="wallet__line-detail">
+            {t('wallet.statement.reference', { reference: withdrawal.provider_reference })}
+          </span>
+        )}
         {withdrawal?.reason && (
           <span className="wallet__line-detail">
             {t('wallet.statement.reason', { reason: withdrawal.reason })}
