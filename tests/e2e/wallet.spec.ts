@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
+import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
+import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createDb } from '@wishwall/db/create-db';
 import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { operatorSession } from './support/operator-session.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
@@ -129,4 +131,74 @@ test('a gift end to end: the receiver registers with the address and publishes w
   await expect(home.getByTestId('wish-card').filter({ hasText: content })).toBeVisible({
     timeout: 5000,
   });
+});
+
+test('in Spanish on a phone: a withdrawal paid by PayPal with its reference, and the account changed with a recent app code instead of the password', async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, 'Retira Teléfono');
+  await verifyEmail(request, user.email);
+  await fundWallet(db, user.id, 30_000_000n);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(context, user.token);
+  const page = await context.newPage();
+  await page.goto('/es/config');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('30,00 US$', { timeout: 15_000 });
+
+  await page.locator('input[name="amount"]').fill('12.50');
+  await page.locator('input[name="destination"]').fill('telefono@paypal.example');
+  await page.getByRole('button', { name: 'Solicitar retiro' }).click();
+  await expect(page.getByTestId('withdrawal-confirmation')).toContainText('12,50 US$');
+  await page.getByRole('button', { name: 'Retirar 12,50 US$' }).click();
+  await expect(page.getByText('Solicitud de retiro enviada')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('17,50 US$');
+
+  // An operator approves and says "pay", as the console does; the local PayPal sandbox pays it
+  // and the tab shows it without a reload.
+  const withdrawals = new WithdrawalService({
+    db,
+    ledger: testLedger(db).ledger,
+    changed: async () => {},
+  });
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  await withdrawals.decide(row.id, 'approve');
+  await withdrawals.decide(row.id, 'pay');
+  const paid = page.getByTestId('statement-list').locator('li').first();
+  await expect(paid).toContainText('Retiro pagado', { timeout: 15_000 });
+  await expect(paid).toContainText('a t•••@paypal.example');
+  await expect(paid).toContainText(/Referencia de PayPal SANDBOX-ITEM-ww_[0-9a-f]{32}/);
+  await waitForMail(user.email, /retiro.*pagado|withdrawal was paid/i);
+  const box = await paid.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+
+  // A session that passed the authenticator app's code just now changes the account without the
+  // password; the change holds new withdrawals.
+  const factorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signIn(factorContext, await operatorSession(db, user.email, 0));
+  const factorPage = await factorContext.newPage();
+  await factorPage.goto('/es/config');
+  await expect(factorPage.getByTestId('payout-destination')).toContainText(
+    'telefono@paypal.example',
+    { timeout: 15_000 },
+  );
+  await factorPage.getByRole('button', { name: 'Cambiar' }).click();
+  await expect(factorPage.getByTestId('destination-factor-hint')).toBeVisible();
+  await expect(factorPage.getByLabel('Tu contraseña de Wishwall')).toHaveCount(0);
+  await factorPage.locator('input[name="new-destination"]').fill('nueva@paypal.example');
+  await factorPage.getByRole('button', { name: 'Guardar cuenta de PayPal' }).click();
+  await expect(factorPage.getByText('Cuenta de PayPal guardada.')).toBeVisible();
+  await expect(factorPage.getByTestId('payout-destination')).toContainText('nueva@paypal.example');
+  await expect(factorPage.getByTestId('destination-held')).toBeVisible();
+
+  // The first session, signed in with the password alone, is still asked for it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Cambiar' }).click();
+  await expect(page.getByLabel('Tu contraseña de Wishwall')).toBeVisible();
+  await context.close();
+  await factorContext.close();
 });

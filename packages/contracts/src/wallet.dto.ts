@@ -136,6 +136,11 @@ export const PayoutDestinationDto = Type.Object({
   /** A change holds new withdrawals until then (null when none is held). */
   withdrawals_held_until: Type.Union([DateTime, Type.Null()]),
   withdrawals_off: Type.Union([Type.Enum(WITHDRAWALS_OFF_REASONS), Type.Null()]),
+  /**
+   * Whether a change from this session needs the password: false while the session's second
+   * factor (an authenticator app's code) is recent enough to stand for it.
+   */
+  change_needs_password: Type.Boolean(),
 });
 export type PayoutDestinationDto = Static<typeof PayoutDestinationDto>;
 

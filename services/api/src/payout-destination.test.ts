@@ -39,6 +39,7 @@ describe('the payout destination', () => {
       changed_at: null,
       withdrawals_held_until: null,
       withdrawals_off: null,
+      change_needs_password: true,
     });
     const missing = await withdraw(user.token, { amount: '10' });
     expect([missing.status, missing.body.code]).toEqual([422, 'payout_destination_required']);
@@ -87,6 +88,8 @@ describe('the payout destination', () => {
     });
     expect((await getDestination(user.token)).body.data.withdrawals_held_until).toBeNull();
 
+    // A session signed in with the password alone is told it needs the password.
+    expect((await getDestination(user.token)).body.data.change_needs_password).toBe(true);
     const noProof = await putDestination(user.token, { paypal_email: 'new@paypal.example' });
     expect([noProof.status, noProof.body.code]).toEqual([400, 'wrong_current_password']);
     const wrong = await putDestination(user.token, {
@@ -135,6 +138,9 @@ describe('the payout destination', () => {
     });
     const byStale = await putDestination(stale, { paypal_email: 'third@paypal.example' });
     expect(byStale.body.code).toBe('wrong_current_password');
+    expect((await getDestination(mailed)).body.data.change_needs_password).toBe(true);
+    expect((await getDestination(stale)).body.data.change_needs_password).toBe(true);
+    expect((await getDestination(fresh)).body.data.change_needs_password).toBe(false);
     const byFresh = await putDestination(fresh, { paypal_email: 'third@paypal.example' });
     expect([byFresh.status, byFresh.body.data.paypal_email]).toEqual([200, 'third@paypal.example']);
   });

@@ -600,6 +600,8 @@ export const en = {
     destination_password: 'Your Wishwall password',
     destination_password_hint:
       'Changing it needs your password. New withdrawals then wait 24 hours, and we e-mail you about it.',
+    destination_factor_hint:
+      'You confirmed your authenticator app’s code recently, so no password is needed. New withdrawals then wait 24 hours, and we e-mail you about it.',
     destination_save: 'Save PayPal account',
     destination_saved: 'PayPal account saved.',
     destination_cancel: 'Cancel',

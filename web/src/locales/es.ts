@@ -605,6 +605,8 @@ export const es: Resources = {
     destination_password: 'Tu contraseña de Wishwall',
     destination_password_hint:
       'Para cambiarla necesitas tu contraseña. Después, los nuevos retiros esperan 24 horas y te avisamos por correo.',
+    destination_factor_hint:
+      'Confirmaste hace poco el código de tu app de autenticación, así que no hace falta la contraseña. Después, los nuevos retiros esperan 24 horas y te avisamos por correo.',
     destination_save: 'Guardar cuenta de PayPal',
     destination_saved: 'Cuenta de PayPal guardada.',
     destination_cancel: 'Cancelar',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { STATEMENT_FILTERS, StatementPageDto } from '@wishwall/contracts/statement.dto';
-import { hasSecondFactor } from '@wishwall/contracts/token-claims';
+import { hasSecondFactor, type TokenClaims } from '@wishwall/contracts/token-claims';
 import {
   GiftBody,
   GiftResultDto,
@@ -47,7 +47,15 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { wallets, withdrawals, destinations, gifts, stepUpHours }) => {
   app.addHook('onRequest', app.authenticate);
 
-  const destinationDto = (row: PayoutDestinationRow | undefined): PayoutDestinationDto => ({
+  /** A second factor passed recently stands for the password (docs/product.md#withdrawals). */
+  const recentSecondFactor = (claims: Pick<TokenClaims, 'amr' | 'auth_time'>) =>
+    hasSecondFactor(claims.amr) &&
+    isRecentAuthentication(claims.auth_time, new Date(), stepUpHours);
+
+  const destinationDto = (
+    row: PayoutDestinationRow | undefined,
+    claims: Pick<TokenClaims, 'amr' | 'auth_time'>,
+  ): PayoutDestinationDto => ({
     paypal_email: row?.paypal_email ?? null,
     changed_at: row?.changed_at.toISOString() ?? null,
     withdrawals_held_until:
@@ -55,6 +63,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         ? row.withdrawals_held_until.toISOString()
         : null,
     withdrawals_off: withdrawals.withdrawalsOff,
+    change_needs_password: !recentSecondFactor(claims),
   });
 
   app.get(
@@ -66,7 +75,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Envelope(PayoutDestinationDto), ...Errors },
       },
     },
-    async (request) => ok(destinationDto(await destinations.find(request.currentUser.id))),
+    async (request) =>
+      ok(destinationDto(await destinations.find(request.currentUser.id), request.user)),
   );
 
   app.put(
@@ -82,14 +92,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const claims = request.user;
       const saved = await destinations.change(request.currentUser, request.body.paypal_email, {
-        recentSecondFactor:
-          hasSecondFactor(claims.amr) &&
-          isRecentAuthentication(claims.auth_time, new Date(), stepUpHours),
+        recentSecondFactor: recentSecondFactor(request.user),
         password: request.body.password,
       });
-      return ok(destinationDto(saved), 'payout_destination_saved');
+      return ok(destinationDto(saved, request.user), 'payout_destination_saved');
     },
   );
 

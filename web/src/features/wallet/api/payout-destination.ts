@@ -6,13 +6,16 @@ export function getPayoutDestination(signal?: AbortSignal): Promise<PayoutDestin
   return apiClient.get<PayoutDestinationDto>('/v1/payout-destination', signal);
 }
 
-/** Changes the PayPal account; the password proves it is the owner. */
+/**
+ * Changes the PayPal account; the password proves it is the owner, unless the session passed its
+ * second factor recently (`change_needs_password` false), which stands for it.
+ */
 export function savePayoutDestination(
   paypalEmail: string,
-  password: string,
+  password: string | null,
 ): Promise<PayoutDestinationDto> {
   return apiClient.put<PayoutDestinationDto>('/v1/payout-destination', {
     paypal_email: paypalEmail,
-    password,
+    ...(password === null ? {} : { password }),
   });
 }

@@ -7,14 +7,17 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { destinationProblem } from '../utils/wallet-rules.ts';
 
 /**
- * Changing the PayPal account withdrawals go to: the new e-mail and the account's password. The
- * change is mailed and holds new withdrawals 24 hours (docs/product.md#withdrawals).
+ * Changing the PayPal account withdrawals go to: the new e-mail and the account's password, or
+ * nothing more when the session's second factor is recent enough to stand for it. The change is
+ * mailed and holds new withdrawals 24 hours (docs/product.md#withdrawals).
  */
 export function DestinationChange({
+  needsPassword,
   onSave,
   onCancel,
 }: {
-  onSave: (email: string, password: string) => Promise<void>;
+  needsPassword: boolean;
+  onSave: (email: string, password: string | null) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function DestinationChange({
       return;
     }
     // A wrong password shows under the password, anything else under the address.
-    const failure = await run(() => onSave(email.trim(), password), {
+    const failure = await run(() => onSave(email.trim(), needsPassword ? password : null), {
       fallback: t('wallet.withdraw_error'),
       showFailure: () => {},
     });
@@ -57,20 +60,26 @@ export function DestinationChange({
         required
         error={emailError}
       />
-      <TextField
-        label={t('wallet.destination_password')}
-        name="destination-password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(null);
-        }}
-        required
-        error={passwordError}
-        hint={t('wallet.destination_password_hint')}
-      />
+      {needsPassword ? (
+        <TextField
+          label={t('wallet.destination_password')}
+          name="destination-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(null);
+          }}
+          required
+          error={passwordError}
+          hint={t('wallet.destination_password_hint')}
+        />
+      ) : (
+        <p className="field__hint" data-testid="destination-factor-hint">
+          {t('wallet.destination_factor_hint')}
+        </p>
+      )}
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {t('wallet.destination_cancel')}

@@ -97,7 +97,7 @@ export function WithdrawalForm({
     );
   };
 
-  const saveDestination = async (email: string, password: string) => {
+  const saveDestination = async (email: string, password: string | null) => {
     const saved = await savePayoutDestination(email, password);
     setDestination(saved);
     setChanging(false);
@@ -175,7 +175,11 @@ export function WithdrawalForm({
         </div>
       )}
       {onFile && changing && (
-        <DestinationChange onSave={saveDestination} onCancel={() => setChanging(false)} />
+        <DestinationChange
+          needsPassword={destination?.change_needs_password ?? true}
+          onSave={saveDestination}
+          onCancel={() => setChanging(false)}
+        />
       )}
       {heldUntil && (
         <Alert tone="info" testId="destination-held">
