@@ -41,13 +41,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
   const { wallets, withdrawals, destinations, gifts, credits, payments } = money;
-  await v1.register(walletRoutes, {
-    wallets,
-    withdrawals,
-    destinations,
-    gifts,
-    stepUpHours: config.operatorStepUpHours,
-  });
+  await v1.register(walletRoutes, { wallets, withdrawals, destinations, gifts });
   await v1.register(raffleRoutes, { raffle: wall.raffle });
   await v1.register(adminRoutes, {
     prefix: '/admin',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { STATEMENT_FILTERS, StatementPageDto } from '@wishwall/contracts/statement.dto';
-import { hasSecondFactor, type TokenClaims } from '@wishwall/contracts/token-claims';
+import type { TokenClaims } from '@wishwall/contracts/token-claims';
 import {
   GiftBody,
   GiftResultDto,
@@ -17,7 +17,7 @@ import {
 import type { PayoutDestinationService } from '@wishwall/core/payout-destination.service';
 import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import type { PayoutDestinationRow } from '@wishwall/db/tables/payout-destination.table';
-import { isRecentAuthentication } from '@wishwall/domain/step-up';
+import { factorStandsForPassword } from '@wishwall/domain/step-up';
 import { ok } from '../http/envelope.ts';
 import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { GiftService } from '../services/gift.service.ts';
@@ -42,15 +42,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{
   withdrawals: WithdrawalService;
   destinations: PayoutDestinationService;
   gifts: GiftService;
-  /** How recent a second factor spares the password (the operators' step-up window). */
-  stepUpHours: number;
-}> = async (app, { wallets, withdrawals, destinations, gifts, stepUpHours }) => {
+}> = async (app, { wallets, withdrawals, destinations, gifts }) => {
   app.addHook('onRequest', app.authenticate);
 
   /** A second factor passed recently stands for the password (docs/product.md#withdrawals). */
   const recentSecondFactor = (claims: Pick<TokenClaims, 'amr' | 'auth_time'>) =>
-    hasSecondFactor(claims.amr) &&
-    isRecentAuthentication(claims.auth_time, new Date(), stepUpHours);
+    factorStandsForPassword(claims, new Date());
 
   const destinationDto = (
     row: PayoutDestinationRow | undefined,

@@ -1,7 +1,7 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import { hasSecondFactor, type TokenClaims } from '@wishwall/contracts/token-claims';
+import type { TokenClaims } from '@wishwall/contracts/token-claims';
 import { sameEmail } from '@wishwall/domain/email-hold';
-import { isRecentAuthentication } from '@wishwall/domain/step-up';
+import { factorStandsForPassword } from '@wishwall/domain/step-up';
 import { endSessions } from '@wishwall/core/session-ends';
 import type { Db } from '@wishwall/db/database';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
@@ -23,12 +23,6 @@ export interface VerificationResult {
 }
 
 const invalidToken = () => new AppError('invalid_or_expired_token', 'Invalid or expired token');
-
-/**
- * A session that passed its second factor this recently may change the address without the
- * password (docs/product.md#changing-the-e-mail-address).
- */
-const FACTOR_INSTEAD_OF_PASSWORD_HOURS = 0.25;
 
 /** Who asks to change an address, and how they prove it is them. */
 export interface ChangeRequest {
@@ -76,9 +70,7 @@ export class EmailVerificationService {
    * link (docs/product.md#changing-the-e-mail-address).
    */
   async requestChange({ user, session, email, currentPassword }: ChangeRequest): Promise<void> {
-    const factor =
-      hasSecondFactor(session.amr) &&
-      isRecentAuthentication(session.auth_time, new Date(), FACTOR_INSTEAD_OF_PASSWORD_HOURS);
+    const factor = factorStandsForPassword(session, new Date());
     const proved =
       currentPassword === undefined
         ? factor
