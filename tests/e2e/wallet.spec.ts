@@ -101,6 +101,14 @@ test('a gift end to end: the receiver registers with the address and publishes w
   const address = `gifted-${Date.now()}@example.test`;
   await page.getByTestId('gift-button').click();
   const dialog = page.getByTestId('gift-dialog');
+  // What the API would refuse is refused before the irreversible warning, naming the field.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('Enter the e-mail address of the person you are gifting');
+  await dialog.locator('input[name="receiver_email"]').fill(giver.email.toUpperCase());
+  await dialog.locator('input[name="receiver_email_confirmation"]').fill(giver.email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('Cannot gift a wish to yourself.');
+  await expect(dialog).not.toContainText('cannot be undone');
   await dialog.locator('input[name="receiver_email"]').fill(address);
   await dialog.locator('input[name="receiver_email_confirmation"]').fill(`x${address}`);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -110,6 +118,7 @@ test('a gift end to end: the receiver registers with the address and publishes w
   await expect(dialog).toContainText('cannot be undone');
   await dialog.getByRole('button', { name: 'Send the gift' }).click();
   await expect(dialog).toContainText('Gift success');
+  await expect(dialog).toContainText(`Your gift is on its way to ${address}`);
   await expect(dialog.getByRole('button')).toHaveText(['Close']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('US$0.50');

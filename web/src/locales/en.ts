@@ -633,6 +633,9 @@ export const en = {
     gift_sending: 'Sending…',
     gift_back: 'Back',
     gift_success: 'Gift success',
+    gift_on_its_way:
+      'Your gift is on its way to {{email}}: we e-mailed them how to publish their wish for free.',
+    gift_email_required: 'Enter the e-mail address of the person you are gifting a wish to.',
     gift_error: 'We could not send the gift. Please try again.',
     close: 'Close',
   },

@@ -638,6 +638,9 @@ export const es: Resources = {
     gift_sending: 'Enviando…',
     gift_back: 'Volver',
     gift_success: 'Regalo enviado',
+    gift_on_its_way:
+      'Tu regalo va de camino a {{email}}: le hemos enviado por correo cómo publicar su deseo gratis.',
+    gift_email_required: 'Escribe el correo electrónico de la persona a la que regalas un deseo.',
     gift_error: 'No hemos podido enviar el regalo. Inténtalo de nuevo.',
     close: 'Cerrar',
   },

@@ -6,11 +6,18 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { useSubmit } from '../../../hooks/use-submit.ts';
-import { isEmail } from '../../../lib/validation.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { giftWish } from '../api/gift-wish.ts';
-import { giftEmailsMatch } from '../utils/wallet-rules.ts';
+import { giftEmailsMatch, giftFormProblem } from '../utils/wallet-rules.ts';
 
 type Step = 'form' | 'confirm' | 'done';
+
+const GIFT_PROBLEM_TEXTS = {
+  email_required: 'wallet.gift_email_required',
+  invalid_email: 'form.invalid_email',
+  email_mismatch: 'wallet.email_mismatch',
+  own_email: 'errors.cannot_gift_yourself',
+} as const;
 
 /**
  * Gifting a wish (docs/product.md#gifts): the e-mail twice, a warning that it can't be undone,
@@ -31,15 +38,15 @@ export function GiftDialog({
   // Which field the error is about, so the focus can go there.
   const [invalid, setInvalid] = useState<'email' | 'confirmation' | null>(null);
   const { busy, run } = useSubmit();
+  const ownEmail = useSessionStore((session) => session.user?.email ?? null);
 
+  // Every refusal the dialog can know of comes before the irreversible warning, naming the field.
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(email.trim())) {
-      setError(t('errors.validation_failed'));
-      setInvalid('email');
-    } else if (!giftEmailsMatch(email, confirmation)) {
-      setError(t('wallet.email_mismatch'));
-      setInvalid('confirmation');
+    const problem = giftFormProblem(email, confirmation, ownEmail);
+    if (problem) {
+      setError(t(GIFT_PROBLEM_TEXTS[problem.kind]));
+      setInvalid(problem.field);
     } else {
       setError(null);
       setInvalid(null);
@@ -131,6 +138,7 @@ export function GiftDialog({
       {step === 'done' && (
         <div className="form">
           <Alert tone="success">{t('wallet.gift_success')}</Alert>
+          <p>{t('wallet.gift_on_its_way', { email: email.trim() })}</p>
           <div className="form__actions">
             <button
               type="button"

@@ -3,6 +3,7 @@ import {
   canGift,
   destinationProblem,
   giftEmailsMatch,
+  giftFormProblem,
   newerWallet,
   withdrawalProblem,
 } from './wallet-rules.ts';
@@ -28,6 +29,25 @@ describe('wallet rules in the browser', () => {
     expect(destinationProblem('not-an-address')).toBe('payout_destination_required');
     expect(destinationProblem('a@b')).toBe('payout_destination_required');
     expect(destinationProblem(' Me@PayPal.Example ')).toBeNull();
+  });
+
+  it('refuses in the gift dialog, before its warning, what the API would refuse after it', () => {
+    const me = 'giver@example.test';
+    expect(giftFormProblem('  ', '', me)).toEqual({ kind: 'email_required', field: 'email' });
+    expect(giftFormProblem('nobody', 'nobody', me)).toEqual({
+      kind: 'invalid_email',
+      field: 'email',
+    });
+    expect(giftFormProblem(' Giver@Example.test', 'giver@example.test', me)).toEqual({
+      kind: 'own_email',
+      field: 'email',
+    });
+    expect(giftFormProblem('ana@example.test', 'ann@example.test', me)).toEqual({
+      kind: 'email_mismatch',
+      field: 'confirmation',
+    });
+    expect(giftFormProblem('ana@example.test', 'ANA@example.test', me)).toBeNull();
+    expect(giftFormProblem('ana@example.test', 'ana@example.test', null)).toBeNull();
   });
 
   it('compares the two gift e-mails as addresses', () => {

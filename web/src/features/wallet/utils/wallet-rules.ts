@@ -8,6 +8,7 @@ import {
   parseWithdrawalAmount,
 } from '@wishwall/domain/withdrawal';
 import { AppError } from '@wishwall/contracts/app-error';
+import { isEmail } from '../../../lib/validation.ts';
 import { isNewer } from '../../../lib/versions.ts';
 
 const microsOf = (balance: string) => microsOfDecimal(balance) ?? 0n;
@@ -45,6 +46,31 @@ export function destinationProblem(email: string): ErrorCode | null {
 /** The two e-mails typed in the gift dialog must be the same address. */
 export function giftEmailsMatch(email: string, confirmation: string): boolean {
   return normalizeEmail(email) === normalizeEmail(confirmation);
+}
+
+export type GiftFormProblem =
+  | { kind: 'email_required' | 'invalid_email' | 'own_email'; field: 'email' }
+  | { kind: 'email_mismatch'; field: 'confirmation' };
+
+/**
+ * What the gift dialog refuses before its irreversible warning, and which field it is about:
+ * no address, not an address, the two not the same, or the giver's own (which the API would
+ * refuse only after the warning, as `cannot_gift_yourself`).
+ */
+export function giftFormProblem(
+  email: string,
+  confirmation: string,
+  ownEmail: string | null,
+): GiftFormProblem | null {
+  if (email.trim() === '') return { kind: 'email_required', field: 'email' };
+  if (!isEmail(email.trim())) return { kind: 'invalid_email', field: 'email' };
+  if (ownEmail !== null && normalizeEmail(email) === normalizeEmail(ownEmail)) {
+    return { kind: 'own_email', field: 'email' };
+  }
+  if (!giftEmailsMatch(email, confirmation)) {
+    return { kind: 'email_mismatch', field: 'confirmation' };
+  }
+  return null;
 }
 
 /**
