@@ -8,7 +8,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { giftWish } from '../api/gift-wish.ts';
-import { giftEmailsMatch, giftFormProblem } from '../utils/wallet-rules.ts';
+import { giftFormProblem } from '../utils/wallet-rules.ts';
 
 type Step = 'form' | 'confirm' | 'done';
 
