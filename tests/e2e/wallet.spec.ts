@@ -4,6 +4,7 @@ import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createDb } from '@wishwall/db/create-db';
 import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { seriousViolations } from './support/axe.ts';
 import { operatorSession } from './support/operator-session.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -184,6 +185,9 @@ test('in Spanish on a phone: a withdrawal paid by PayPal with its reference, and
   await waitForMail(user.email, /retiro.*pagado|withdrawal was paid/i);
   const box = await paid.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  // The green "Pagado" badge and the rest of the tab read at 4.5:1 or more.
+  await expect(paid).toContainText('Pagado');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A session that passed the authenticator app's code just now changes the account without the
   // password; the change holds new withdrawals.
