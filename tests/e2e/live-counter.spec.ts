@@ -24,3 +24,27 @@ test('the header counter moves live when a wish is published', async ({ page }) 
     'same-page',
   );
 });
+
+test('when live updates cannot connect, the header says so and that it retries, then goes live', async ({
+  page,
+}) => {
+  // Socket.IO's reconnection backs off up to 5 s between tries; on a busy machine this takes a while.
+  test.setTimeout(60_000);
+  // The gateway refuses every WebSocket until `open` is set.
+  let open = false;
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (open) socket.connectToServer();
+    else void socket.close({ code: 1011, reason: 'gateway down' });
+  });
+  await page.goto('/en');
+  const indicator = page.locator('[data-connection]').first();
+  await expect(indicator).toHaveText(
+    /Live updates paused, retrying…|Connecting to live updates…/,
+    { timeout: 15_000 },
+  );
+  await expect(indicator).toHaveAttribute('role', 'status');
+
+  open = true;
+  await expect(indicator).toHaveAttribute('data-connection', 'connected', { timeout: 20_000 });
+  await expect(indicator).toHaveText('Live');
+});

@@ -25,8 +25,8 @@ export const en = {
     unavailable: 'Wish counter unavailable',
     progress: 'Published wishes towards the goal',
     live: 'Live',
-    connecting: 'Connecting to live updates',
-    offline: 'Offline, reconnecting',
+    connecting: 'Connecting to live updates…',
+    offline: 'Live updates paused, retrying…',
   },
   home: {
     title: 'Make a wish and share it with the world',

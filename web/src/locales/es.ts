@@ -21,8 +21,8 @@ export const es: Resources = {
     unavailable: 'Contador de deseos no disponible',
     progress: 'Deseos publicados respecto a la meta',
     live: 'En directo',
-    connecting: 'Conectando con las actualizaciones en directo',
-    offline: 'Sin conexión, reconectando',
+    connecting: 'Conectando con las actualizaciones en directo…',
+    offline: 'Actualizaciones en directo en pausa, reintentando…',
   },
   home: {
     title: 'Pide un deseo y compártelo con el mundo',
