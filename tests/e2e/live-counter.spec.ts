@@ -38,10 +38,9 @@ test('when live updates cannot connect, the header says so and that it retries, 
   });
   await page.goto('/en');
   const indicator = page.locator('[data-connection]').first();
-  await expect(indicator).toHaveText(
-    /Live updates paused, retrying…|Connecting to live updates…/,
-    { timeout: 15_000 },
-  );
+  await expect(indicator).toHaveText(/Live updates paused, retrying…|Connecting to live updates…/, {
+    timeout: 15_000,
+  });
   await expect(indicator).toHaveAttribute('role', 'status');
 
   open = true;
