@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'services/*/src/**/*.test.ts',
       'web/src/**/*.test.ts',
+      'web/scripts/**/*.test.ts',
       'tests/integration/src/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
       'scripts/**/*.test.ts',

@@ -20,8 +20,8 @@ export interface ManifestProblem {
  * name, and type packages of modules it imports.
  */
 const USED_WITHOUT_IMPORT: Record<string, string[]> = {
-  // Vite aliases react to preact/compat (decision 0031); vite itself runs the build.
-  web: ['preact', 'vite'],
+  // vite itself runs the build.
+  web: ['vite'],
 };
 
 /** `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `resolve('x/…')`. */

@@ -1,19 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
-import { preactRuntime } from './scripts/preact-runtime.ts';
+import { oneReact } from './scripts/one-react.ts';
 
 // The API and the Socket.IO gateway share one origin in production; in development Vite stands in
 // for that origin and forwards everything that is not the client itself.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 const VENDOR =
-  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(preact|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand)[\\/]/;
+  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand)[\\/]/;
 
 export default defineConfig({
-  // The React plugin for its JSX settings only: React Fast Refresh drives React DOM and cannot
-  // update Preact's tree, so in development an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), preactRuntime(), precompressAssets()],
+  // React with Fast Refresh in development; the build stops if anything but one copy of React
+  // would ship (decision 0045).
+  plugins: [react(), oneReact(), precompressAssets()],
   server: {
     proxy: {
       '/v1': API_ORIGIN,
@@ -31,7 +31,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs and rarely changes (Preact, the router, i18next) in one chunk,
+            // What every page runs and rarely changes (React, the router, i18next) in one chunk,
             // which browsers keep across deploys that change only the app's own code.
             { name: 'vendor', test: VENDOR, priority: 2 },
             // The rest of what the first render needs in one chunk and one stylesheet: split

@@ -3,11 +3,12 @@ import type { Verdict } from './verdict.ts';
 
 /** The first visit (docs/architecture.md#performance-budgets). */
 export const WEB_BUDGETS = {
-  performance: { mobile: 90, desktop: 95 },
+  performance: { mobile: 90, desktop: 98 },
   maxCls: 0.02,
   /** Accessibility, best practices and SEO. */
   otherScores: 100,
-  initialJsGzipKb: 120,
+  /** With React itself at run time (decision 0045). */
+  initialJsGzipKb: 160,
 } as const;
 
 export interface PageMeasurement {

@@ -1,7 +1,6 @@
 import { WALL_GOAL, WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DocumentHead } from '../../components/ui/document-head.tsx';
 import { RaffleAnnouncement } from '../../features/raffle/components/raffle-announcement.tsx';
 import { WishWall } from '../../features/wall/components/wish-wall.tsx';
 import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
@@ -19,14 +18,14 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <DocumentHead>
+      <>
         <title>
           {query
             ? `${t('wall.results_title', { query })} · ${t('app.name')}`
             : `${t('app.name')} · ${t('app.tagline')}`}
         </title>
         <meta name="description" content={t('app.description')} />
-      </DocumentHead>
+      </>
       <GiftNotice testId="gift-notice-home" />
       {!query && (
         <section className="card home__intro">

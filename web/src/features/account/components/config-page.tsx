@@ -2,7 +2,6 @@ import type { UserDto } from '@wishwall/contracts/account.dto';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { panelId, tabId, Tabs } from '../../../components/ui/tabs.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { CONFIG_TABS, configTabOf, type ConfigTab } from '../../../lib/config-tab.ts';
@@ -37,9 +36,9 @@ export function ConfigPage({ walletTab }: { walletTab: (user: UserDto) => ReactN
 
   return (
     <article className="card config">
-      <DocumentHead>
+      <>
         <title>{`${t('config.title')} · ${t('app.name')}`}</title>
-      </DocumentHead>
+      </>
       <h1 className="config__title">{t('config.title')}</h1>
       <Tabs
         tabs={CONFIG_TABS.map((id) => ({ id, label: t(`config.tabs.${id}`) }))}

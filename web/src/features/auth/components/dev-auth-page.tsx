@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { isEmail } from '../../../lib/validation.ts';
@@ -30,9 +29,9 @@ export function DevAuthPage() {
 
   return (
     <main className="dev-auth">
-      <DocumentHead>
+      <>
         <title>{`${t('dev_auth.title')} · ${t('app.name')}`}</title>
-      </DocumentHead>
+      </>
       <Form className="card form dev-auth__card" onSubmit={submit}>
         <h1 className="dev-auth__title">{t('dev_auth.title')}</h1>
         <p className="dev-auth__lead">{t('dev_auth.description')}</p>

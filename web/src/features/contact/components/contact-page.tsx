@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
@@ -81,10 +80,10 @@ export function ContactPage() {
   const required = t('form.required');
   return (
     <article className="card page contact-page" data-testid="contact-page">
-      <DocumentHead>
+      <>
         <title>{`${t('pages.contact')} · ${t('app.name')}`}</title>
         <meta name="description" content={t('contact.lead')} />
-      </DocumentHead>
+      </>
       <h1 className="page__title">{t('pages.contact')}</h1>
       <p className="page__lead">{t('contact.lead')}</p>
       <Form onSubmit={submit}>

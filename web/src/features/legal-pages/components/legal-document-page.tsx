@@ -3,7 +3,6 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { Resources } from '../../../locales/en.ts';
 import { useLegalDocument } from '../hooks/use-legal-document.ts';
@@ -33,10 +32,10 @@ export function LegalDocumentPage({ type, page }: LegalDocumentPageProps) {
 
   return (
     <article className="card page legal-page" data-testid="legal-page">
-      <DocumentHead>
+      <>
         <title>{`${title} · ${t('app.name')}`}</title>
         {state.status === 'ready' && <meta name="description" content={state.document.summary} />}
-      </DocumentHead>
+      </>
       <h1 className="page__title">{title}</h1>
       {type === 'prize_and_raffle_base' && <RaffleResult />}
       {state.status === 'loading' && (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import './payment-pages.css';
 
@@ -13,9 +12,9 @@ export function PaymentCancelPage() {
 
   return (
     <article className="card payment-page">
-      <DocumentHead>
+      <>
         <title>{`${title} · ${t('app.name')}`}</title>
-      </DocumentHead>
+      </>
       <h1 className="payment-page__title">{title}</h1>
       <Alert tone="info" testId="payment-cancel">
         {t('payment.cancel_text')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { wishPath } from '../../../lib/wish-url.ts';
@@ -27,9 +26,9 @@ export function PaymentReturnPage({ provider }: PaymentReturnPageProps) {
 
   return (
     <article className="card payment-page" aria-busy={state.status === 'checking'}>
-      <DocumentHead>
+      <>
         <title>{`${title} · ${t('app.name')}`}</title>
-      </DocumentHead>
+      </>
       <h1 className="payment-page__title">{title}</h1>
       {(state.status === 'checking' || state.status === 'signed_out') && (
         <div className="payment-page__waiting" data-testid="payment-verifying">

@@ -1,6 +1,5 @@
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 
 const DESCRIPTION_MAX = 160;
 
@@ -21,7 +20,7 @@ export function WishMeta({ wish, url }: { wish: WishDto; url: string }) {
   const description = excerpt(wish.content);
 
   return (
-    <DocumentHead>
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content="article" />
@@ -32,6 +31,6 @@ export function WishMeta({ wish, url }: { wish: WishDto; url: string }) {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-    </DocumentHead>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { DocumentHead } from '../../../components/ui/document-head.tsx';
 import { LiveReactions } from '../../../live/live-reactions.tsx';
 import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
@@ -31,15 +30,15 @@ function WishDetail({ wishId }: { wishId: string }) {
   // painted, so neither render blocks the page for long (the wish page's Total Blocking Time).
   const votesShown = useIdleAfter(state.status === 'ready');
 
-  // The loading and error blocks carry keys so that the wish replaces them: unkeyed, Preact
-  // reuses the placeholder's <div> for the reactions further down, and the browser counts that
-  // element's move as a layout shift (0.04 on a phone).
+  // The loading and error blocks carry keys so that the wish replaces them rather than the
+  // placeholder's <div> being reused for the reactions further down, which the browser counted
+  // as a layout shift (0.04 on a phone).
   if (state.status === 'loading') {
     return (
       <div key="loading" className="wish-page__state">
-        <DocumentHead>
+        <>
           <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
-        </DocumentHead>
+        </>
         <LoadingBars label={t('wish_page.loading')} />
       </div>
     );
@@ -47,9 +46,9 @@ function WishDetail({ wishId }: { wishId: string }) {
   if (state.status === 'error') {
     return (
       <div key="error" className="wish-page__state">
-        <DocumentHead>
+        <>
           <title>{`${t('pages.wish')} · ${t('app.name')}`}</title>
-        </DocumentHead>
+        </>
         <Alert tone="error">
           {/* An id that is no wish id (`/wish/abc`) fails validation: no such wish either. */}
           {state.code === 'wish_not_found' ||
