@@ -73,12 +73,12 @@ describe('round 1', () => {
     expect([stale.status, stale.body.code]).toEqual([401, 'step_up_required']);
   });
 
-  it('draws once when six operators draw at once: most likes, ties by earlier publication', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => draw()));
-    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(
-      results.filter((r) => r.status === 409).every((r) => r.body.code === 'raffle_already_drawn'),
-    ).toBe(true);
+  it('draws once when a hundred draws come at once: most likes, ties by earlier publication', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, () => draw()));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 99 }, () => [409, 'raffle_already_drawn']),
+    );
     const drawn = results.find((result) => result.status === 200)!.body.data;
     expect(drawn).toMatchObject({
       round: { number: 1, state: 'drawn' },
@@ -141,15 +141,15 @@ describe('opening the next round', () => {
     expect(await audits('raffle.open_round')).toEqual([]);
   });
 
-  it('opens one round when twenty operators open at once, audited and announced', async () => {
+  it('opens one round when a hundred opens come at once, audited and announced', async () => {
     const closesAt = inAnHour();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => openRound({ prize: '2500.00', closes_at: closesAt })),
+      Array.from({ length: 100 }, () => openRound({ prize: '2500.00', closes_at: closesAt })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused.map((r) => [r.status, r.body.code])).toEqual(
-      Array.from({ length: 19 }, () => [409, 'raffle_round_not_drawn']),
+      Array.from({ length: 99 }, () => [409, 'raffle_round_not_drawn']),
     );
     expect(await suite.ctx.db.selectFrom('raffle_rounds').select('number').execute()).toHaveLength(
       2,
