@@ -126,6 +126,10 @@ describe('opening the next round', () => {
       [{ prize: '0', closes_at: inAnHour() }, 'invalid_amount'],
       [{ prize: '-5', closes_at: inAnHour() }, 'invalid_amount'],
       [{ prize: '1.234', closes_at: inAnHour() }, 'invalid_amount'],
+      // Above the wall's promise of 10,000 USD; the largest the parser reads overflowed the
+      // bigint column (a 422 out of range) before prizes were bounded.
+      [{ prize: '10000.01', closes_at: inAnHour() }, 'invalid_amount'],
+      [{ prize: '999999999999999.99', closes_at: inAnHour() }, 'invalid_amount'],
       [{ prize: '100', closes_at: new Date(Date.now() - 1000).toISOString() }, 'validation_failed'],
       [{ prize: '100', closes_at: 'tomorrow' }, 'validation_failed'],
       [{ prize: '100' }, 'validation_failed'],
