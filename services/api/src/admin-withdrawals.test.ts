@@ -157,6 +157,39 @@ describe('operators deciding withdrawals', () => {
     expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
   });
 
+  it('of a hundred "pay" and "reject" at once, one decides: the money is either sent or back, never both', async () => {
+    const user = await requester(30_000_000n, '12.50');
+    await decide(user.withdrawalId, 'approve');
+    const presses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        i % 2 ? decide(user.withdrawalId, 'pay') : decide(user.withdrawalId, 'reject', 'Racing'),
+      ),
+    );
+    const decided = presses.filter((press) => press.status === 200);
+    expect(decided).toHaveLength(1);
+    expect(presses.filter((press) => press.status !== 200).map((p) => p.body.code)).toEqual(
+      Array.from({ length: 99 }, () => 'conflict'),
+    );
+    const requested = (await suite.api.outboxEvents('withdrawal.payout_requested')).filter(
+      (row) => (row.payload as { withdrawalId: string }).withdrawalId === user.withdrawalId,
+    );
+    const row = await suite.ctx.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', user.withdrawalId)
+      .executeTakeFirstOrThrow();
+    if (row.status === 'rejected') {
+      expect(requested).toHaveLength(0);
+      expect(row.payout_key).toBeNull();
+      expect(await walletBalance(suite.ctx.db, user.id)).toBe(30_000_000n);
+    } else {
+      expect(row.status).toBe('approved');
+      expect(requested).toHaveLength(1);
+      expect(await walletBalance(suite.ctx.db, user.id)).toBe(17_500_000n);
+    }
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
   it('reject only with a reason; the hold returns to the wallet exactly', async () => {
     const user = await requester(15_000_000n, '10.00');
     const noReason = await decide(user.withdrawalId, 'reject');

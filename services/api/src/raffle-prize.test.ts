@@ -106,6 +106,25 @@ describe("a round's prize", () => {
     ]);
   });
 
+  it('of a hundred approvals and rejections at once, one decides, and a wallet prize is credited at most once', async () => {
+    const round = await drawnRound();
+    const recorded = await record(round.number, { method: 'wallet' });
+    const id: string = recorded.body.data.id;
+    const transactionsBefore = await ledgerTransactions();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => decide(id, i % 2 ? 'approve' : 'reject')),
+    );
+    const decided = results.filter((r) => r.status === 200);
+    expect(decided).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 99 }, () => [409, 'conflict']),
+    );
+    const paid = decided[0]!.body.data.state === 'paid';
+    expect(await walletBalance(suite.ctx.db, round.winner)).toBe(paid ? 1_000_000_000n : 0n);
+    expect(await ledgerTransactions()).toBe(transactionsBefore + (paid ? 1 : 0));
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
   it('paid off-platform: needs its reference; a rejection allows a new record', async () => {
     const round = await drawnRound();
     for (const body of [
