@@ -126,9 +126,12 @@ describe('operators deciding withdrawals', () => {
     expect((await decide(user.withdrawalId, 'pay')).body.code).toBe('conflict');
     await decide(user.withdrawalId, 'approve');
     const presses = await Promise.all(
-      Array.from({ length: 6 }, () => decide(user.withdrawalId, 'pay')),
+      Array.from({ length: 100 }, () => decide(user.withdrawalId, 'pay')),
     );
-    expect(presses.map((press) => press.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(presses.filter((press) => press.status === 200)).toHaveLength(1);
+    expect(presses.filter((press) => press.status !== 200).map((press) => press.body.code)).toEqual(
+      Array.from({ length: 99 }, () => 'conflict'),
+    );
     const paid = presses.find((press) => press.status === 200)!;
     expect(paid.body.data).toMatchObject({ status: 'approved', payout_requested: true });
     const requested = (await suite.api.outboxEvents('withdrawal.payout_requested')).filter(
@@ -145,9 +148,46 @@ describe('operators deciding withdrawals', () => {
       action: 'withdrawal.pay',
       after: { status: 'approved', destination: 'payee@paypal.test' },
     });
+    expect(
+      (await auditOf(user.withdrawalId)).filter((entry) => entry.action === 'withdrawal.pay'),
+    ).toHaveLength(1);
     // Sent to PayPal: no longer marked paid by hand, and the money is still held.
     expect((await decide(user.withdrawalId, 'mark_paid')).status).toBe(409);
     expect(await walletBalance(suite.ctx.db, user.id)).toBe(17_500_000n);
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
+  it('of a hundred "pay" and "reject" at once, one decides: the money is either sent or back, never both', async () => {
+    const user = await requester(30_000_000n, '12.50');
+    await decide(user.withdrawalId, 'approve');
+    const presses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        i % 2 ? decide(user.withdrawalId, 'pay') : decide(user.withdrawalId, 'reject', 'Racing'),
+      ),
+    );
+    const decided = presses.filter((press) => press.status === 200);
+    expect(decided).toHaveLength(1);
+    expect(presses.filter((press) => press.status !== 200).map((p) => p.body.code)).toEqual(
+      Array.from({ length: 99 }, () => 'conflict'),
+    );
+    const requested = (await suite.api.outboxEvents('withdrawal.payout_requested')).filter(
+      (row) => (row.payload as { withdrawalId: string }).withdrawalId === user.withdrawalId,
+    );
+    const row = await suite.ctx.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', user.withdrawalId)
+      .executeTakeFirstOrThrow();
+    if (row.status === 'rejected') {
+      expect(requested).toHaveLength(0);
+      expect(row.payout_key).toBeNull();
+      expect(await walletBalance(suite.ctx.db, user.id)).toBe(30_000_000n);
+    } else {
+      expect(row.status).toBe('approved');
+      expect(requested).toHaveLength(1);
+      expect(await walletBalance(suite.ctx.db, user.id)).toBe(17_500_000n);
+    }
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
   });
 
   it('reject only with a reason; the hold returns to the wallet exactly', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundWallet, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
+import { PayoutDestinationService } from '@wishwall/core/payout-destination.service';
+import { fundWallet, testLedger, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { buildApp, type ApiApp } from './app.ts';
 import { ApiClient } from './test-support/api-client.ts';
@@ -146,23 +147,64 @@ describe('the payout destination', () => {
     expect([byFresh.status, byFresh.body.data.paypal_email]).toEqual([200, 'third@paypal.example']);
   });
 
-  it('of many concurrent changes, keeps one, holds withdrawals, and mails each change once', async () => {
+  it('of a hundred changes at once, lets the limit through, keeps one, holds withdrawals, and mails each change once', async () => {
     const user = await member();
     await putDestination(user.token, {
       paypal_email: 'start@paypal.example',
       password: user.password,
     });
-    const addresses = Array.from({ length: 8 }, (_, i) => `racer${i}@paypal.example`);
+    const addresses = Array.from({ length: 100 }, (_, i) => `racer${i}@paypal.example`);
     const results = await Promise.all(
       addresses.map((paypal_email) =>
         putDestination(user.token, { paypal_email, password: user.password }),
       ),
     );
-    expect(results.map((result) => result.status)).toEqual(Array(8).fill(200));
+    // The per-user limit of money calls (10 in 10 minutes, the first change counted) holds
+    // however many come at once; the ones it lets through each change the account once.
+    const changed = results.filter((result) => result.status === 200);
+    expect(changed).toHaveLength(9);
+    expect(results.filter((result) => result.status !== 200).map((r) => r.body.code)).toEqual(
+      Array(91).fill('rate_limited'),
+    );
     const final = (await getDestination(user.token)).body.data;
-    expect(addresses).toContain(final.paypal_email);
+    expect(changed.map((result) => result.body.data.paypal_email)).toContain(final.paypal_email);
     expect(final.withdrawals_held_until).not.toBeNull();
-    expect(await destinationEvents(user.id)).toHaveLength(1 + 8);
+    expect(await destinationEvents(user.id)).toHaveLength(1 + 9);
+    // One row per account, whatever the race; the money did not move.
+    expect(
+      await suite.ctx.db
+        .selectFrom('payout_destinations')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute(),
+    ).toHaveLength(1);
+    expect(await walletBalance(suite.ctx.db, user.id)).toBe(30_000_000n);
+  });
+
+  it('of a hundred changes at once past the limit (the service itself), keeps one row and mails each', async () => {
+    const user = await member();
+    const row = await new UserRepository(suite.ctx.db).findById(user.id);
+    const destinations = new PayoutDestinationService(
+      { db: suite.ctx.db, ledger: testLedger(suite.ctx.db).ledger },
+      async () => false,
+    );
+    const proof = { recentSecondFactor: true, password: undefined };
+    await destinations.change(row!, 'start@paypal.example', proof);
+    const addresses = Array.from({ length: 100 }, (_, i) => `burst${i}@paypal.example`);
+    const saved = await Promise.all(
+      addresses.map((address) => destinations.change(row!, address, proof)),
+    );
+    expect(saved.map((each) => each.paypal_email)).toEqual(addresses);
+    const rows = await suite.ctx.db
+      .selectFrom('payout_destinations')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(addresses).toContain(rows[0]?.paypal_email);
+    expect(rows[0]?.withdrawals_held_until).not.toBeNull();
+    expect(await destinationEvents(user.id)).toHaveLength(1 + 100);
+    expect(await walletBalance(suite.ctx.db, user.id)).toBe(30_000_000n);
   });
 
   it('of a first withdrawal racing itself with different destinations, one wins and holds once', async () => {

@@ -90,6 +90,65 @@ describe('PayPal’s payout-item webhook', () => {
     expect((await statusRow(withdrawalId)).reversal_transaction_id).not.toBeNull();
   });
 
+  it('answers hostile events that pass the signature check with a 2xx or a clean 4xx, changing nothing', async () => {
+    const { userId, withdrawalId, itemId } = await sent('UNCLAIMED');
+    const before = {
+      row: await statusRow(withdrawalId),
+      balance: await walletBalance(suite.ctx.db, userId),
+    };
+    const send = (payload: unknown) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/v1/paypal/webhook',
+        headers: {
+          'paypal-transmission-id': 'tx-1',
+          'paypal-transmission-time': new Date().toISOString(),
+          'paypal-transmission-sig': PAYPAL_STAND_IN_SIGNATURE,
+          'paypal-cert-url': 'https://api.paypal.com/cert',
+          'paypal-auth-algo': 'SHA256withRSA',
+        },
+        payload: payload as object,
+      });
+    const hostileValues: unknown[] = [
+      null,
+      true,
+      -1,
+      1e308,
+      '',
+      'x'.repeat(20_000),
+      [],
+      ['x'],
+      { a: 1 },
+      '\u202e😀',
+    ];
+    const events: unknown[] = [
+      {},
+      ...hostileValues.map((event_type) => ({ event_type, resource: { payout_item_id: itemId } })),
+      ...hostileValues.map((resource) => ({
+        event_type: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+        resource,
+      })),
+      ...hostileValues.map((payout_item_id) => ({
+        event_type: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+        resource: { payout_item_id },
+      })),
+    ];
+    const answers = await Promise.all(events.map(send));
+    const defects = answers
+      .map((answer, i) => ({ event: JSON.stringify(events[i]).slice(0, 80), answer }))
+      .filter(({ answer }) => {
+        if (answer.statusCode < 400) return false;
+        if (answer.statusCode >= 500) return true;
+        const body = answer.json() as { status?: unknown; code?: unknown };
+        return body.status !== false || typeof body.code !== 'string';
+      })
+      .map(({ event, answer }) => `${event} → ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+    expect(defects).toEqual([]);
+    // PayPal still says UNCLAIMED: whatever the events claimed, nothing moved.
+    expect(await statusRow(withdrawalId)).toEqual(before.row);
+    expect(await walletBalance(suite.ctx.db, userId)).toBe(before.balance);
+  });
+
   it('ignores other events and unknown items', async () => {
     expect((await webhook('NOPE', 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED')).statusCode).toBe(200);
     expect((await webhook('NOPE', 'CHECKOUT.ORDER.APPROVED')).statusCode).toBe(200);

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
+import {
+  ledgerInvariants,
+  NO_VIOLATIONS,
+  walletBalance,
+} from '@wishwall/core/test-support/wallet-fixtures';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
 import { closeOpenRound, openRoundNow, publishedWish } from './test-support/wall-fixtures.ts';
@@ -44,6 +48,15 @@ const record = (round: number, body: object, token = first.operator.token) =>
 const decide = (id: string, decision: string, token = second.operator.token) =>
   suite.api.call('POST', `/v1/admin/raffle/prize-payments/${id}/decision`, { decision }, token);
 const publicPrize = async () => (await suite.api.call('GET', '/v1/raffle')).body.data.prize_payment;
+const ledgerTransactions = async () =>
+  Number(
+    (
+      await suite.ctx.db
+        .selectFrom('ledger_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 const audits = (action: string) =>
   suite.ctx.db.selectFrom('admin_audit').selectAll().where('action', '=', action).execute();
 
@@ -72,8 +85,15 @@ describe("a round's prize", () => {
     expect([own.status, own.body.code]).toEqual([403, 'cannot_pay_own_prize']);
     const stale = await decide(id, 'approve', second.operator.stale);
     expect([stale.status, stale.body.code]).toEqual([401, 'step_up_required']);
-    const results = await Promise.all(Array.from({ length: 8 }, () => decide(id, 'approve')));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const transactionsBefore = await ledgerTransactions();
+    const results = await Promise.all(Array.from({ length: 100 }, () => decide(id, 'approve')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 99 }, () => [409, 'conflict']),
+    );
+    // One credit, once: one ledger transaction more, and the books still balance.
+    expect(await ledgerTransactions()).toBe(transactionsBefore + 1);
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
     expect(await walletBalance(suite.ctx.db, round.winner)).toBe(1_000_000_000n);
     const paid = await publicPrize();
     expect(paid).toMatchObject({ state: 'paid', method: 'wallet' });
@@ -84,6 +104,25 @@ describe("a round's prize", () => {
     expect(await audits('raffle.prize_approve')).toMatchObject([
       { operator_id: second.operator.id, after: { state: 'paid', method: 'wallet' } },
     ]);
+  });
+
+  it('of a hundred approvals and rejections at once, one decides, and a wallet prize is credited at most once', async () => {
+    const round = await drawnRound();
+    const recorded = await record(round.number, { method: 'wallet' });
+    const id: string = recorded.body.data.id;
+    const transactionsBefore = await ledgerTransactions();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => decide(id, i % 2 ? 'approve' : 'reject')),
+    );
+    const decided = results.filter((r) => r.status === 200);
+    expect(decided).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual(
+      Array.from({ length: 99 }, () => [409, 'conflict']),
+    );
+    const paid = decided[0]!.body.data.state === 'paid';
+    expect(await walletBalance(suite.ctx.db, round.winner)).toBe(paid ? 1_000_000_000n : 0n);
+    expect(await ledgerTransactions()).toBe(transactionsBefore + (paid ? 1 : 0));
+    expect(await ledgerInvariants(suite.ctx.db)).toEqual(NO_VIOLATIONS);
   });
 
   it('paid off-platform: needs its reference; a rejection allows a new record', async () => {

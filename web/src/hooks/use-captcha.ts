@@ -1,5 +1,6 @@
 import type { CaptchaDto } from '@wishwall/contracts/account.dto';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../lib/api-client.ts';
 
 export type CaptchaState =
@@ -42,4 +43,28 @@ export function useCaptcha() {
   }, [fetchCaptcha]);
 
   return { ...state, reload };
+}
+
+/** What a form sends of its captcha. */
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaToken: string;
+}
+
+/**
+ * The captcha of a form that spends one per attempt (sign-in, sign-up, a reset request, the
+ * contact page): `answer` gives the typed text with the token, or shows the loading error
+ * through `show` and gives null while no captcha is loaded.
+ */
+export function useCaptchaAnswer(show: (tone: 'error', text: string) => void) {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const answer = (text: string): CaptchaAnswer | null => {
+    if (captcha.status !== 'ready') {
+      show('error', t('captcha.error_loading_captcha'));
+      return null;
+    }
+    return { captcha: text.trim(), captchaToken: captcha.captcha.captcha_token };
+  };
+  return { captcha, answer };
 }

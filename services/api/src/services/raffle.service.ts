@@ -11,13 +11,18 @@ import { RaffleDrawRepository } from '@wishwall/db/repositories/raffle-draw.repo
 import { RafflePrizePaymentRepository } from '@wishwall/db/repositories/raffle-prize-payment.repository';
 import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
-import { microsOfDecimal } from '@wishwall/domain/money';
+import { MICROS_PER_USD, microsOfDecimal } from '@wishwall/domain/money';
 
 const alreadyDrawn = () => new AppError('raffle_already_drawn', 'The round was already drawn');
 const notDrawn = () =>
   new AppError('raffle_round_not_drawn', 'The last round is not drawn yet: draw it first');
 /** A round closes at least a minute after it opens (decision 0044). */
 const MIN_ROUND_MS = 60_000;
+/**
+ * The largest prize a round may have: the wall's promise ("a prize of up to 10,000 USD"), and
+ * a bound the wallet path needs, since an approved prize is credited outside CREDIT_MAX_USD.
+ */
+const MAX_PRIZE = 10_000n * MICROS_PER_USD;
 
 /**
  * The raffle in rounds (docs/product.md#raffle, decision 0044). An operator opens a round with
@@ -36,6 +41,9 @@ export class RaffleService {
     const prize = microsOfDecimal(body.prize, 2);
     if (prize === undefined || prize <= 0n) {
       throw new AppError('invalid_amount', 'The prize is a positive amount in USD, two decimals');
+    }
+    if (prize > MAX_PRIZE) {
+      throw new AppError('invalid_amount', 'The prize is at most 10,000.00 USD');
     }
     const closesAt = new Date(body.closes_at);
     if (!(closesAt.getTime() >= Date.now() + MIN_ROUND_MS)) {

@@ -92,6 +92,8 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { 'x-forwarded-for': '\u0000, not-an-address, 999.1.1.1' },
 ];
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Percent-encodes as a client would, except that a lone surrogate (which has no UTF-8 form)
  * becomes the three bytes a careless encoder would send for it.
@@ -117,8 +119,12 @@ const withQuery = (url: string, query: Record<string, string>) =>
     .map(([name, value]) => `${encode(name)}=${encode(value)}`)
     .join('&')}`;
 
-/** The route's URL with each parameter set to a plausible value. */
-const baseUrl = (route: CatalogRoute) => route.url.replace(/:\w+/g, '1').replace('*', 'x');
+/**
+ * The route's URL with each parameter set to a plausible value: the one `params` names (a row
+ * that exists, so the other hostile values reach the service), else `1`.
+ */
+const baseUrl = (route: CatalogRoute, params: Record<string, string>) =>
+  route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1').replace('*', 'x');
 
 function baseQuery(route: CatalogRoute): Record<string, string> {
   return Object.fromEntries(
@@ -126,16 +132,29 @@ function baseQuery(route: CatalogRoute): Record<string, string> {
   );
 }
 
-/** Plausible values for every body field; `x_confirmation` repeats `x`, as a form would. */
-function baseBody(route: CatalogRoute, extra: Record<string, unknown>): Record<string, unknown> {
-  const body: Record<string, unknown> = Object.fromEntries(
-    route.body.map(({ name, schema }) => [name, sampleOf(schema)]),
-  );
+/**
+ * Plausible values for the required body fields (an optional one, such as a gift link's token,
+ * would have the service refuse its sample before it looks at the rest); `x_confirmation`
+ * repeats `x`, as a form would.
+ */
+function baseBody(
+  route: CatalogRoute,
+  extra: Record<string, unknown>,
+  hostile?: string,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    ...Object.fromEntries(
+      route.body
+        .filter((field) => field.required)
+        .map(({ name, schema }) => [name, sampleOf(schema)]),
+    ),
+    ...extra,
+  };
   for (const name of Object.keys(body)) {
     const confirmed = /^(.+)_confirmation$/.exec(name)?.[1];
-    if (confirmed && confirmed in body) body[name] = body[confirmed];
+    if (confirmed && confirmed in body && name !== hostile) body[name] = body[confirmed];
   }
-  return { ...body, ...extra };
+  return body;
 }
 
 /**
@@ -147,12 +166,14 @@ export function hostileRequests(
   route: CatalogRoute,
   headers: Record<string, string>,
   extraBody: () => Record<string, unknown> = () => ({}),
+  params: Record<string, string> = {},
 ): HostileRequest[] {
   const method = route.method as InjectOptions['method'];
   const requests: HostileRequest[] = [];
-  const url = baseUrl(route);
+  const url = baseUrl(route, params);
   const query = baseQuery(route);
-  const hasBody = method === 'POST';
+  // Every method that may carry a body gets its fields tried one by one (a PUT as a POST).
+  const hasBody = BODY_METHODS.has(route.method);
   const body = () => (hasBody ? { payload: baseBody(route, extraBody()) } : {});
 
   if (/:\w+|\*/.test(route.url)) {
@@ -191,7 +212,7 @@ export function hostileRequests(
             url,
             query,
             headers,
-            payload: baseBody(route, { ...extraBody(), [name]: value }),
+            payload: baseBody(route, { ...extraBody(), [name]: value }, name),
           },
         });
       }

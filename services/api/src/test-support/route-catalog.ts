@@ -3,6 +3,8 @@ import type { ApiApp } from '../app.ts';
 export interface RouteField {
   name: string;
   schema: JsonSchema;
+  /** Whether the schema requires it: a plausible request sends only the required fields. */
+  required: boolean;
 }
 
 export interface CatalogRoute {
@@ -23,10 +25,11 @@ export interface JsonSchema {
   const?: unknown;
   anyOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
+  required?: string[];
 }
 
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -61,10 +64,11 @@ export async function routeCatalog(app: ApiApp): Promise<CatalogRoute[]> {
         url,
         query: (operation?.parameters ?? [])
           .filter((parameter) => parameter.in === 'query')
-          .map(({ name, schema }) => ({ name, schema })),
+          .map(({ name, schema, required }) => ({ name, schema, required: required ?? false })),
         body: Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({
           name,
           schema,
+          required: bodySchema?.required?.includes(name) ?? false,
         })),
       });
     }
@@ -95,6 +99,8 @@ export function sampleOf(schema: JsonSchema): unknown {
       return [];
     case 'string':
       if (schema.format === 'email') return `hostile-${crypto.randomUUID()}@example.test`;
+      // A time a day ahead: a close, an expiry must be in the future.
+      if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
       if (schema.pattern) {
         const pattern = new RegExp(schema.pattern, 'u');
         return PATTERN_SAMPLES.find((sample) => pattern.test(sample)) ?? 'x';

@@ -19,6 +19,7 @@ import {
 } from '../api/authenticator-app.ts';
 import { keepSession } from '../utils/keep-session.ts';
 import { FactorProofDialog } from './factor-proof-dialog.tsx';
+import { FactorStatus } from './factor-status.tsx';
 
 interface AuthenticatorAppSettingsProps {
   user: UserDto;
@@ -77,16 +78,13 @@ export function AuthenticatorAppSettings({ user }: AuthenticatorAppSettingsProps
 
   return (
     <div className="two-factor-settings">
-      <p className="two-factor-settings__status">
-        <span
-          className={enabled ? 'badge badge--success' : 'badge'}
-          data-testid="authenticator-status"
-          data-enabled={enabled}
-        >
-          {enabled ? t('security.app_on') : t('security.app_off')}
-        </span>
-        <span className="config__hint">{t('security.app_explained')}</span>
-      </p>
+      <FactorStatus
+        enabled={enabled}
+        on={t('security.app_on')}
+        off={t('security.app_off')}
+        hint={t('security.app_explained')}
+        testId="authenticator-status"
+      />
       {recoveryCodes && (
         <div className="recovery-codes" role="region" aria-labelledby="recovery-codes-title">
           <h3 id="recovery-codes-title" className="recovery-codes__title">

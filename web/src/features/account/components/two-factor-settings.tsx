@@ -13,6 +13,7 @@ import {
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { keepSession } from '../utils/keep-session.ts';
 import { FactorProofDialog } from './factor-proof-dialog.tsx';
+import { FactorStatus } from './factor-status.tsx';
 
 interface TwoFactorSettingsProps {
   user: UserDto;
@@ -49,16 +50,13 @@ export function TwoFactorSettings({ user }: TwoFactorSettingsProps) {
 
   return (
     <div className="two-factor-settings">
-      <p className="two-factor-settings__status">
-        <span
-          className={enabled ? 'badge badge--success' : 'badge'}
-          data-testid="two-factor-status"
-          data-enabled={enabled}
-        >
-          {enabled ? t('security.two_factor_on') : t('security.two_factor_off')}
-        </span>
-        <span className="config__hint">{t('security.two_factor_explained')}</span>
-      </p>
+      <FactorStatus
+        enabled={enabled}
+        on={t('security.two_factor_on')}
+        off={t('security.two_factor_off')}
+        hint={t('security.two_factor_explained')}
+        testId="two-factor-status"
+      />
       <div className="form__actions">
         {enabled ? (
           <BusyButton

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useCaptchaAnswer } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
@@ -31,9 +31,9 @@ interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
-  const captcha = useCaptcha();
   const flash = useFlashMessage();
   const { message, show } = flash;
+  const { captcha, answer } = useCaptchaAnswer(show);
   const { busy, run } = useSubmit(flash);
   const { values, setValues, problems, setProblems, change } = useFormFields<
     ForgotPasswordValues,
@@ -48,17 +48,14 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
     const found = validateForgotPassword(values);
     setProblems(found);
     if (hasProblems(found)) return;
-    if (captcha.status !== 'ready') {
-      show('error', t('captcha.error_loading_captcha'));
-      return;
-    }
+    const captchaAnswer = answer(values.captcha);
+    if (!captchaAnswer) return;
     const email = values.email.trim();
     const failure = await run(
       async () => {
         await requestPasswordReset({
           email,
-          captcha: values.captcha.trim(),
-          captchaToken: captcha.captcha.captcha_token,
+          ...captchaAnswer,
         });
         setSentTo(email);
       },

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useCaptchaAnswer } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { LEAVING, useSubmit, type SubmitFailure } from '../../../hooks/use-submit.ts';
@@ -41,10 +41,10 @@ interface LoginDialogProps {
 
 export function LoginDialog({ onClose }: LoginDialogProps) {
   const { t } = useTranslation();
-  const captcha = useCaptcha();
   const completeSignIn = useCompleteSignIn();
   const flash = useFlashMessage();
   const { message, show } = flash;
+  const { captcha, answer } = useCaptchaAnswer(show);
   const { busy, run } = useSubmit(flash);
   const { values, setValues, problems, setProblems, change } = useFormFields<
     LoginValues,
@@ -67,18 +67,15 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
     const found = validateLogin(values);
     setProblems(found);
     if (hasProblems(found)) return;
-    if (captcha.status !== 'ready') {
-      show('error', t('captcha.error_loading_captcha'));
-      return;
-    }
+    const captchaAnswer = answer(values.captcha);
+    if (!captchaAnswer) return;
     const failure = await run(
       async () => {
         const email = values.email.trim();
         const result = await login({
           email,
           password: values.password,
-          captcha: values.captcha.trim(),
-          captchaToken: captcha.captcha.captcha_token,
+          ...captchaAnswer,
         });
         if (result.requireCode && result.two_factor_token) {
           useSessionStore.getState().awaitTwoFactor({

@@ -8,7 +8,7 @@ import { EmailField } from '../../../components/ui/email-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useCaptchaAnswer } from '../../../hooks/use-captcha.ts';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
@@ -63,11 +63,11 @@ interface RegisterDialogProps {
 export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const captcha = useCaptcha();
   const countries = useCountries(language);
   const completeSignIn = useCompleteSignIn();
   const flash = useFlashMessage();
   const { message, show } = flash;
+  const { captcha, answer } = useCaptchaAnswer(show);
   const { busy, run } = useSubmit(flash);
   // Read once: the link that opened the dialog (a gift mail's fills the address, read-only).
   const [link] = useState(() => registerLinkOf(window.location.search));
@@ -100,18 +100,15 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
     const found = validateRegister(values);
     setProblems(found);
     if (hasProblems(found)) return;
-    if (captcha.status !== 'ready') {
-      show('error', t('captcha.error_loading_captcha'));
-      return;
-    }
+    const captchaAnswer = answer(values.captcha);
+    if (!captchaAnswer) return;
     const referralCode = readReferralCode();
     const body: RegisterBody = {
       name: values.name.trim(),
       email: values.email.trim(),
       password: values.password,
       password_confirmation: values.password_confirmation,
-      captcha: values.captcha.trim(),
-      captchaToken: captcha.captcha.captcha_token,
+      ...captchaAnswer,
       ...(country && {
         country: country.name,
         countryCode: country.id,

@@ -10,7 +10,7 @@ import { FieldLabel } from '../../../components/ui/field-label.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useCaptcha } from '../../../hooks/use-captcha.ts';
+import { useCaptchaAnswer } from '../../../hooks/use-captcha.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
@@ -32,9 +32,9 @@ export function ContactPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const user = useSessionStore((s) => s.user);
-  const captcha = useCaptcha();
   const flashMessage = useFlashMessage();
   const { message: flash, show } = flashMessage;
+  const { captcha, answer } = useCaptchaAnswer(show);
   const { busy, run } = useSubmit(flashMessage);
   const messageId = useId();
   const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, true>(
@@ -56,14 +56,11 @@ export function ContactPage() {
       show('error', t('contact.fill_all_required_fields'));
       return;
     }
-    if (captcha.status !== 'ready') {
-      show('error', t('captcha.error_loading_captcha'));
-      return;
-    }
-    const captchaToken = captcha.captcha.captcha_token;
+    const captchaAnswer = answer(values.captcha);
+    if (!captchaAnswer) return;
     const failure = await run(
       async () => {
-        await sendContactMessage({ ...values, captcha: values.captcha.trim(), captchaToken });
+        await sendContactMessage({ ...values, ...captchaAnswer });
         setValues((current) => ({ ...current, subject: '', message: '', captcha: '' }));
         show('success', t('contact.message_sent_successfully'));
       },
