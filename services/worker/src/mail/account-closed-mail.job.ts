@@ -18,7 +18,7 @@ export function accountClosedMailJob({
   return {
     name: 'mail.account-closed',
     async handle(event) {
-      const user = await findRecipient(db, event.payload.userId);
+      const user = await findRecipient(db, event.payload.userId, { closedToo: true });
       if (!user.closed_at) throw new JobSkipped(`user ${user.id} is not closed`);
       const { email, language, forfeited, giftsReturned } = event.payload;
       await mailer.send({

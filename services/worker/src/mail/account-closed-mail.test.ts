@@ -71,3 +71,23 @@ describe('mail.account-closed', () => {
     expect(running.catcher.messages().filter((m) => m.to.includes(address))).toEqual([]);
   });
 });
+
+describe('mail to a closed account', () => {
+  it('is skipped: the account has no address any more', async () => {
+    const user = await closedUser();
+    const row = await new OutboxRepository(ctx.db).add({
+      type: 'user.password_changed',
+      payload: { userId: user.id },
+    });
+    queue ??= new Queue(QueueName.Mail, {
+      connection: ctx.redis,
+      prefix: redisKeys(ctx.redisPrefix).bullPrefix,
+    });
+    const jobId = jobIdFor(toEnvelope(row), 'mail.password-changed');
+    await expect
+      .poll(async () => (await queue?.getJob(jobId))?.finishedOn, { timeout: 10_000 })
+      .toBeDefined();
+    expect((await queue.getJob(jobId))?.failedReason).toBeUndefined();
+    expect(running.catcher.messages().filter((m) => m.to.includes('closed.invalid'))).toEqual([]);
+  });
+});

@@ -6,7 +6,6 @@ import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.re
 import { WishRepository } from '@wishwall/db/repositories/wish.repository';
 import { formatMicros } from '@wishwall/domain/money';
 import type { HandlerRegistration } from '@wishwall/events/job-registry';
-import { JobSkipped } from '../job-skipped.ts';
 import { findRecipient } from './find-recipient.ts';
 import type { MailJobDeps } from './mail-job-deps.ts';
 import { raffleWonMail } from './templates/raffle-won-mail.template.ts';
@@ -31,9 +30,9 @@ export function raffleWonMailJob({
       if (!draw || !round) throw new UnrecoverableError(`round ${number} was not drawn`);
       const wish = await new WishRepository(db).findById(draw.wish_id);
       if (!wish) throw new UnrecoverableError(`wish ${draw.wish_id} does not exist`);
+      // A closed winner has no address to tell (skipped): the prize is held for a claim
+      // (decision 0044).
       const user = await findRecipient(db, wish.user_id);
-      // A closed winner has no address to tell: the prize is held for a claim (decision 0044).
-      if (user.closed_at) throw new JobSkipped(`winner ${user.id} closed the account`);
       await mailer.send({
         to: user.email,
         ...raffleWonMail(user.language, {
