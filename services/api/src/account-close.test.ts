@@ -368,6 +368,37 @@ describe('a hundred closes at once', () => {
   });
 });
 
+describe('gifts given while the receiver closes', () => {
+  it('are returned or left waiting at the address, never bound to the closed account', async () => {
+    const receiver = await member();
+    const givers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const giver = await member();
+        await fundWallet(ctx.db, giver.userId, 1_000_000n);
+        return giver;
+      }),
+    );
+    const [closed, ...given] = await Promise.all([
+      close(receiver.token, { current_password: receiver.password }),
+      ...givers.map((giver) =>
+        suite.api.call('POST', '/v1/gift-a-wish', { receiver_email: receiver.email }, giver.token),
+      ),
+    ]);
+    expect(closed?.status).toBe(200);
+    // One gift at a time per receiver: the others answer wish_already_given.
+    for (const answer of given) expect([200, 409]).toContain(answer.status);
+    const stranded = await ctx.db
+      .selectFrom('gifted_wishes')
+      .select('id')
+      .where('receiver_user_id', '=', receiver.userId)
+      .where('used_at', 'is', null)
+      .where('returned_at', 'is', null)
+      .execute();
+    expect(stranded).toEqual([]);
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+});
+
 describe('a closed account that wins a round', () => {
   it('is drawn, shown as a former member, and its prize is held: never credited to its wallet', async () => {
     const operators = { first: await consoleAccounts(suite) };

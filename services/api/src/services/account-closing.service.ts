@@ -6,6 +6,7 @@ import { sessionsEnded } from '@wishwall/core/session-ends';
 import type { WalletChanged } from '@wishwall/core/wallet-changed';
 import type { Database, Db } from '@wishwall/db/database';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
+import type { GiftedWishRow } from '@wishwall/db/tables/gifted-wish.table';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { formatMicros, microsOfDecimal, type Micros } from '@wishwall/domain/money';
@@ -96,18 +97,27 @@ export class AccountClosingService {
       const forfeited = this.forfeitOf(wallet, forfeitConfirmed);
 
       const gifts = new GiftedWishRepository(trx);
-      const unused = await gifts.lockUnusedBoundTo(user.id);
-      const giverIds = [
-        ...new Set(
-          unused
-            .filter((gift) => gift.purchase_transaction_id !== null && gift.giver_user_id !== null)
-            .map((gift) => gift.giver_user_id as string),
-        ),
-      ].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
       const giverWallets = new Map<string, LockedWallet>();
-      for (const giverId of giverIds) {
-        giverWallets.set(giverId, await ledger.lockWallet(trx, giverId));
-      }
+      const lockGivers = async (bound: GiftedWishRow[]) => {
+        const giverIds = [
+          ...new Set(
+            bound
+              .filter((gift) => gift.purchase_transaction_id !== null && gift.giver_user_id)
+              .map((gift) => gift.giver_user_id as string)
+              .filter((giverId) => !giverWallets.has(giverId)),
+          ),
+        ].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+        for (const giverId of giverIds) {
+          giverWallets.set(giverId, await ledger.lockWallet(trx, giverId));
+        }
+      };
+      await lockGivers(await gifts.lockUnusedBoundTo(user.id));
+      // A gift being given to this address right now binds to the account or waits at the
+      // address, never to an account that has just closed: gifts to an address take this lock
+      // after their giver's wallet, as the wallets above were taken before it.
+      await gifts.lockReceiver(current.email);
+      const unused = await gifts.lockUnusedBoundTo(user.id);
+      await lockGivers(unused);
 
       if (forfeited > 0n) {
         await ledger.move(trx, {
@@ -148,7 +158,7 @@ export class AccountClosingService {
       return {
         forfeited: forfeited > 0n ? formatMicros(forfeited) : null,
         giftsReturned: unused.length,
-        givers: giverIds,
+        givers: [...giverWallets.keys()],
         avatarUrl: current.avatar_url,
       };
     });
