@@ -437,5 +437,16 @@ describe('a closed account that wins a round', () => {
     );
     expect(offPlatform.status).toBe(200);
     expect(await walletBalance(ctx.db, winner.userId)).toBe(0n);
+
+    // Operators see the account as closed, found by the address it keeps.
+    const found = await suite.api.call(
+      'GET',
+      `/v1/admin/users?email=${encodeURIComponent(`closed-${winner.userId}@closed.invalid`)}`,
+      undefined,
+      operators.first.operator.token,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ name: FORMER_MEMBER_NAME, role: 'user' });
+    expect(Date.parse(found.body.data.closed_at)).toBeGreaterThan(0);
   });
 });
