@@ -278,3 +278,24 @@ export const CountryDto = Type.Object({
   flag_url: Type.String(),
 });
 export type CountryDto = Static<typeof CountryDto>;
+
+/**
+ * `POST /v1/account/close` (docs/decisions/0050-closing-an-account.md): the password, and a
+ * current second factor when one is on (`factor` and `code`, as `FactorProofBody`). A balance
+ * below the withdrawal minimum is given up only when `forfeit` repeats it exactly, as the
+ * wallet shows it (`0.60`, `0.001`).
+ */
+export const CloseAccountBody = Type.Object({
+  current_password: Required,
+  factor: Type.Optional(Type.Enum([...SIGN_IN_FACTORS, 'recovery'] as const)),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  forfeit: Type.Optional(Type.String({ pattern: '^\\d{1,7}\\.\\d{2,6}$', maxLength: 14 })),
+});
+export type CloseAccountBody = Static<typeof CloseAccountBody>;
+
+/** What closing did: the balance given up (null: none) and the gifts given back. */
+export const AccountClosedDto = Type.Object({
+  forfeited: Type.Union([Type.String(), Type.Null()]),
+  gifts_returned: Type.Integer(),
+});
+export type AccountClosedDto = Static<typeof AccountClosedDto>;

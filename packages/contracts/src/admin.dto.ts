@@ -109,6 +109,11 @@ export const AdminUserDto = Type.Object({
   /** An authenticator app: what an operator needs (docs/decisions/0047-authenticator-apps.md). */
   totp_enabled: Type.Boolean(),
   created_at: DateTime,
+  /**
+   * When the owner closed the account (docs/decisions/0050-closing-an-account.md): its data is
+   * erased and its address is `closed-<id>@closed.invalid`, which finds it here.
+   */
+  closed_at: Type.Union([DateTime, Type.Null()]),
   wallet: Type.Object({ balance: Amount, version: Type.Integer() }),
   wish: Type.Union([
     Type.Object({
@@ -125,6 +130,7 @@ export const AdminUserDto = Type.Object({
       id: Type.String(),
       name: Type.String(),
       email_verified_at: Type.Union([DateTime, Type.Null()]),
+      closed: Type.Boolean(),
     }),
   ),
 });

@@ -88,6 +88,23 @@ export interface EmailChangedEvent {
   payload: { userId: string; previousEmail: string; email: string };
 }
 
+/**
+ * The owner closed the account (docs/decisions/0050-closing-an-account.md). The address and
+ * language are carried because the account no longer holds them: the closure is mailed to the
+ * address it had, and only then is it gone. `forfeited` is the balance given to the house
+ * (decimal USD text), or null; `giftsReturned` the unused gifts paid back to their givers.
+ */
+export interface AccountClosedEvent {
+  type: 'user.closed';
+  payload: {
+    userId: string;
+    email: string;
+    language: 'en' | 'es';
+    forfeited: string | null;
+    giftsReturned: number;
+  };
+}
+
 export interface PasswordChangedEvent {
   type: 'user.password_changed';
   payload: { userId: string };
@@ -201,6 +218,7 @@ export type DomainEvent =
   | EmailVerificationRequestedEvent
   | TwoFactorCodeRequestedEvent
   | PasswordChangedEvent
+  | AccountClosedEvent
   | SecondFactorChangedEvent
   | PasswordResetRequestedEvent
   | EmailChangedEvent

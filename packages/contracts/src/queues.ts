@@ -1,4 +1,5 @@
 import type {
+  AccountClosedEvent,
   ContactMessageReceivedEvent,
   DomainEventEnvelope,
   DomainEventType,
@@ -37,6 +38,8 @@ export interface JobPayloads {
   'mail.email-verification': DomainEventEnvelope<EmailVerificationRequestedEvent>;
   'mail.two-factor-code': DomainEventEnvelope<TwoFactorCodeRequestedEvent>;
   'mail.password-changed': DomainEventEnvelope<PasswordChangedEvent>;
+  /** To the address a closed account had: what closing did (decision 0050). */
+  'mail.account-closed': DomainEventEnvelope<AccountClosedEvent>;
   'mail.second-factor-changed': DomainEventEnvelope<SecondFactorChangedEvent>;
   'mail.password-reset': DomainEventEnvelope<PasswordResetRequestedEvent>;
   /** To the address the account left, with the link that undoes the change. */
@@ -78,6 +81,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.email-verification': QueueName.Mail,
   'mail.two-factor-code': QueueName.Mail,
   'mail.password-changed': QueueName.Mail,
+  'mail.account-closed': QueueName.Mail,
   'mail.second-factor-changed': QueueName.Mail,
   'mail.password-reset': QueueName.Mail,
   'mail.email-changed': QueueName.Mail,
@@ -106,6 +110,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'email.verification_requested': ['mail.email-verification'],
   'two_factor.code_requested': ['mail.two-factor-code'],
   'user.password_changed': ['mail.password-changed'],
+  'user.closed': ['mail.account-closed'],
   'user.second_factor_changed': ['mail.second-factor-changed'],
   'password_reset.requested': ['mail.password-reset'],
   'user.email_changed': ['mail.email-changed'],

@@ -9,6 +9,10 @@ export const STATEMENT_KINDS = [
   'reward',
   'operator_credit',
   'gift_purchase',
+  /** A gift its receiver never used, paid back when they closed the account (decision 0050). */
+  'gift_returned',
+  /** The balance below the withdrawal minimum a closing account gave up. */
+  'closing_forfeit',
   'withdrawal_held',
   'withdrawal_released',
   'withdrawal_paid',
@@ -26,7 +30,7 @@ export const STATEMENT_FILTERS = [
 export type StatementFilter = (typeof STATEMENT_FILTERS)[number];
 
 /** A bought gift: waiting at the address, claimed by the account that proved it, published. */
-export const GIFT_STATES = ['waiting', 'claimed', 'published'] as const;
+export const GIFT_STATES = ['waiting', 'claimed', 'published', 'returned'] as const;
 export type GiftState = (typeof GIFT_STATES)[number];
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -43,7 +47,11 @@ export const StatementEntryDto = Type.Object({
   reward: Nullable(
     Type.Object({
       referral_step: Type.Enum(REFERRAL_STEPS),
-      referred_user: Type.Object({ name: Type.String() }),
+      referred_user: Type.Object({
+        name: Type.String(),
+        /** A closed account (decision 0050): shown as "A former member". Absent otherwise. */
+        closed: Type.Optional(Type.Literal(true)),
+      }),
     }),
   ),
   credit: Nullable(Type.Object({ reason: Type.String() })),
@@ -52,6 +60,11 @@ export const StatementEntryDto = Type.Object({
       /** Masked: the giver typed it, the screen needn't show it whole. */
       receiver_email: Type.String(),
       state: Type.Enum(GIFT_STATES),
+      /**
+       * The receiver closed the account (decision 0050): shown as "A former member", and
+       * `receiver_email` is empty (their address was erased).
+       */
+      receiver_closed: Type.Optional(Type.Literal(true)),
     }),
   ),
   withdrawal: Nullable(

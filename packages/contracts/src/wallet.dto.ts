@@ -28,6 +28,8 @@ export const RewardDto = Type.Object({
     Type.Object({
       name: Type.String(),
       email_verified_at: Type.Union([DateTime, Type.Null()]),
+      /** A closed account (decision 0050): shown as "A former member". Absent otherwise. */
+      closed: Type.Optional(Type.Literal(true)),
     }),
     Type.Null(),
   ]),

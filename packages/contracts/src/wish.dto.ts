@@ -10,6 +10,11 @@ export const WishAuthorDto = Type.Object({
   id: Type.String(),
   name: Type.String(),
   avatar_url: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The author closed the account (docs/decisions/0050-closing-an-account.md): clients show
+   * "A former member" in their language instead of `name`. Absent otherwise.
+   */
+  closed: Type.Optional(Type.Literal(true)),
 });
 
 /** A published wish as the wall shows it. Ids are strings: they are Postgres bigints. */

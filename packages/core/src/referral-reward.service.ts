@@ -31,8 +31,12 @@ export class ReferralRewardService {
     if (!(await this.earned(referred, reason))) return 'not_earned';
     const amount = REFERRAL_REWARD[reason];
     try {
-      await db.transaction().execute(async (trx) => {
+      const paid = await db.transaction().execute(async (trx) => {
         const wallet = await ledger.lockWallet(trx, referrerId);
+        // A closed referrer is paid nothing (decision 0050): read under the wallet's lock, which
+        // closing holds while it commits.
+        const referrer = await new UserRepository(trx).findById(referrerId);
+        if (referrer?.closed_at) return false;
         const transactionId = await ledger.move(trx, {
           kind: 'referral_reward',
           wallet,
@@ -46,7 +50,9 @@ export class ReferralRewardService {
           amount: amount.toString(),
           transaction_id: transactionId,
         });
+        return true;
       });
+      if (!paid) return 'nobody_to_pay';
     } catch (error) {
       if (isUniqueViolation(error, 'referral_rewards_once')) return 'already_paid';
       throw error;

@@ -16,7 +16,22 @@ export function toWishDto(row: WishWithAuthorRow): WishDto {
     counts_version: row.counts_version,
     created_at: row.created_at.toISOString(),
     published_at: row.published_at?.toISOString() ?? null,
-    user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+    user: authorOf(row),
+  };
+}
+
+/** The author as every list shows them: a closed account as "a former member" (decision 0050). */
+function authorOf(row: {
+  user_id: string;
+  user_name: string;
+  user_avatar_url: string | null;
+  user_closed_at: Date | null;
+}): WishDto['user'] {
+  return {
+    id: row.user_id,
+    name: row.user_name,
+    avatar_url: row.user_avatar_url,
+    ...(row.user_closed_at ? { closed: true as const } : {}),
   };
 }
 
@@ -42,6 +57,6 @@ export function toVoteDto(row: VoteWithUserRow): VoteDto {
     user_id: row.user_id,
     reaction_type: row.reaction_type,
     created_at: row.created_at.toISOString(),
-    user: { id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+    user: authorOf(row),
   };
 }

@@ -31,8 +31,10 @@ export interface TickChanges {
  */
 const STATE_ORDER = { open: 0, closed: 1, drawn: 2 } as const;
 
+/** The same wishes in the same order, by the same authors as shown (an author may close). */
 const sameRanking = (a: WishDto[], b: WishDto[]) =>
-  a.length === b.length && a.every((wish, i) => wish.id === b[i]?.id);
+  a.length === b.length &&
+  a.every((wish, i) => wish.id === b[i]?.id && wish.user.closed === b[i]?.user.closed);
 
 /**
  * The wall's live state as one gateway knows it: absolute values with versions, and what
@@ -134,6 +136,10 @@ export class LiveWallState {
           if (held) held.push(change);
           else this.votes.set(change.wishId, [change]);
         }
+        break;
+      case 'user.closed':
+        // Its wishes in the top-10 now show a former member (decision 0050): read it again.
+        this.topDirty = true;
         break;
       default:
         // Account and mail events concern no browser.

@@ -23,6 +23,7 @@ import { giftReceivedMailJob } from './mail/gift-received-mail.job.ts';
 import type { MailJobDeps } from './mail/mail-job-deps.ts';
 import type { MailSender } from './mail/mail-transport.ts';
 import { raffleWonMailJob } from './mail/raffle-won-mail.job.ts';
+import { accountClosedMailJob } from './mail/account-closed-mail.job.ts';
 import { passwordChangedMailJob } from './mail/password-changed-mail.job.ts';
 import { secondFactorChangedMailJob } from './mail/second-factor-changed-mail.job.ts';
 import { payoutDestinationChangedMailJob } from './mail/payout-destination-changed-mail.job.ts';
@@ -85,6 +86,7 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     emailVerificationMailJob(mailDeps),
     twoFactorCodeMailJob(mailDeps),
     passwordChangedMailJob(mailDeps),
+    accountClosedMailJob(mailDeps),
     secondFactorChangedMailJob(mailDeps),
     passwordResetMailJob(mailDeps),
     emailChangedMailJob(mailDeps),

@@ -135,6 +135,7 @@ export const en = {
     meta_title: '{{name}}’s wish #{{number}}',
     meta_title_unnumbered: '{{name}}’s wish',
     heading: 'The wish of {{name}}',
+    heading_former_member: 'The wish of a former member',
     number: 'Wish #{{number}}',
     back: '← Back to the wall',
     share_title: 'Share this wish',
@@ -242,6 +243,7 @@ export const en = {
   },
   common: {
     close: 'Close',
+    former_member: 'A former member',
     ok: 'OK',
     cancel: 'Cancel',
     save_changes: 'Save changes',
@@ -469,6 +471,7 @@ export const en = {
     user_email: 'E-mail',
     user_find: 'Find',
     user_balance: 'balance {{balance}}',
+    user_closed: 'Closed by its owner on {{date}}: personal data erased',
     user_referrals: '{{count}} referrals',
     credit_amount: 'Amount (USD)',
     credit_reason: 'Reason (the user reads it)',
@@ -561,6 +564,8 @@ export const en = {
         reward: 'Referral reward',
         operator_credit: 'Credit from Wishwall',
         gift_purchase: 'Wish gifted',
+        gift_returned: 'Gifted wish returned to you',
+        closing_forfeit: 'Balance given up on closing',
         withdrawal_held: 'Withdrawal requested (held)',
         withdrawal_released: 'Withdrawal returned to you',
         withdrawal_paid: 'Withdrawal paid out',
@@ -572,6 +577,7 @@ export const en = {
         waiting: 'Waiting for them',
         claimed: 'Claimed',
         published: 'Published',
+        returned: 'Returned: they closed the account',
       },
       payout: '{{amount}} sent to you',
       reason: 'Reason: {{reason}}',
@@ -663,6 +669,32 @@ export const en = {
     error_sending_verification: 'We could not send the verification e-mail. Please try again.',
   },
   security: {
+    close_title: 'Close account',
+    close_explained:
+      'Closing your account cannot be undone. You will be asked to confirm what it does first.',
+    close_open: 'Close my account…',
+    close_dialog_title: 'Close your account?',
+    close_consequences_title: 'Closing your account:',
+    close_erases: 'erases your name, e-mail address, picture, country and preferences;',
+    close_wish_stays:
+      'keeps your published wish and your reactions on the wall, shown as “A former member”;',
+    close_gifts: 'gives any gifted wish you have not used back to the person who gave it;',
+    close_sessions: 'signs you out everywhere, and cannot be undone;',
+    close_email_free: 'frees your e-mail address: you can register with it again later.',
+    close_mail: 'We will send a last e-mail to {{email}} to confirm it.',
+    close_balance_none: 'Your wallet is empty: nothing is lost.',
+    close_balance_withdraw:
+      'Your balance of {{amount}} can be withdrawn: withdraw it from the Wallet tab first.',
+    close_forfeit_label: 'I give up my balance of {{amount}}, below the 10 USD withdrawal minimum',
+    close_forfeit_required: 'Confirm the balance you give up to close the account.',
+    close_password: 'Your password',
+    close_confirm: 'Close my account for good',
+    close_closing: 'Closing…',
+    close_done_title: 'Your account is closed',
+    close_done:
+      'Your account is closed and you are signed out. Thank you for being part of Wishwall.',
+    error_closing: 'We could not close your account. Please try again.',
+    error_loading_balance: 'We could not read your balance. Please try again.',
     password_title: 'Change password',
     current_password: 'Current password',
     new_password: 'New password',
@@ -817,6 +849,14 @@ export const en = {
     cannot_approve_own_credit: 'Another operator has to approve a credit you asked for.',
     credit_above_maximum: 'This credit is above the largest one allowed.',
     amount_out_of_range: 'This amount is too large for the wallet.',
+    close_blocked_by_withdrawal:
+      'A withdrawal is in process. You can close the account once it is paid or rejected.',
+    close_balance_above_minimum:
+      'Your balance can be withdrawn: withdraw it from the Wallet tab before closing the account.',
+    close_forfeit_not_confirmed:
+      'Your balance changed. Check the amount you give up and confirm it again.',
+    winner_account_closed:
+      'The winner closed the account: the prize is held for a claim and paid off-platform.',
     conflict: 'This changed in the meantime. Please refresh and try again.',
     service_unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     internal_error: 'Something went wrong, please try again.',

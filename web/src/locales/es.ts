@@ -132,6 +132,7 @@ export const es: Resources = {
     meta_title: 'Deseo n.º {{number}} de {{name}}',
     meta_title_unnumbered: 'Deseo de {{name}}',
     heading: 'El deseo de {{name}}',
+    heading_former_member: 'El deseo de un antiguo miembro',
     number: 'Deseo n.º {{number}}',
     back: '← Volver al muro',
     share_title: 'Comparte este deseo',
@@ -240,6 +241,7 @@ export const es: Resources = {
     report: 'Informar del problema',
   },
   common: {
+    former_member: 'Un antiguo miembro',
     close: 'Cerrar',
     ok: 'Aceptar',
     cancel: 'Cancelar',
@@ -472,6 +474,7 @@ export const es: Resources = {
     user_email: 'Correo electrónico',
     user_find: 'Buscar',
     user_balance: 'saldo {{balance}}',
+    user_closed: 'Cerrada por su titular el {{date}}: datos personales borrados',
     user_referrals: '{{count}} referidos',
     credit_amount: 'Importe (USD)',
     credit_reason: 'Motivo (lo lee el usuario)',
@@ -565,6 +568,8 @@ export const es: Resources = {
         reward: 'Recompensa por invitación',
         operator_credit: 'Abono de Wishwall',
         gift_purchase: 'Deseo regalado',
+        gift_returned: 'Deseo regalado devuelto',
+        closing_forfeit: 'Saldo cedido al cerrar la cuenta',
         withdrawal_held: 'Retiro solicitado (retenido)',
         withdrawal_released: 'Retiro devuelto a tu saldo',
         withdrawal_paid: 'Retiro pagado',
@@ -576,6 +581,7 @@ export const es: Resources = {
         waiting: 'Esperando a su destinatario',
         claimed: 'Reclamado',
         published: 'Publicado',
+        returned: 'Devuelto: cerró su cuenta',
       },
       payout: '{{amount}} enviados a ti',
       reason: 'Motivo: {{reason}}',
@@ -668,6 +674,34 @@ export const es: Resources = {
     error_sending_verification: 'No pudimos enviar el correo de verificación. Inténtalo de nuevo.',
   },
   security: {
+    close_title: 'Cerrar la cuenta',
+    close_explained:
+      'Cerrar tu cuenta no se puede deshacer. Antes te pediremos que confirmes lo que supone.',
+    close_open: 'Cerrar mi cuenta…',
+    close_dialog_title: '¿Cerrar tu cuenta?',
+    close_consequences_title: 'Al cerrar tu cuenta:',
+    close_erases:
+      'se borran tu nombre, tu dirección de correo, tu imagen, tu país y tus preferencias;',
+    close_wish_stays:
+      'tu deseo publicado y tus reacciones siguen en el muro, como «Un antiguo miembro»;',
+    close_gifts: 'los deseos regalados que no hayas usado vuelven a quien te los regaló;',
+    close_sessions: 'se cierran todas tus sesiones, y no se puede deshacer;',
+    close_email_free: 'tu dirección de correo queda libre: podrás volver a registrarte con ella.',
+    close_mail: 'Enviaremos un último correo a {{email}} para confirmarlo.',
+    close_balance_none: 'Tu monedero está vacío: no pierdes nada.',
+    close_balance_withdraw:
+      'Tu saldo de {{amount}} se puede retirar: retíralo antes desde la pestaña Monedero.',
+    close_forfeit_label:
+      'Renuncio a mi saldo de {{amount}}, por debajo del mínimo de retirada de 10 USD',
+    close_forfeit_required: 'Confirma el saldo al que renuncias para cerrar la cuenta.',
+    close_password: 'Tu contraseña',
+    close_confirm: 'Cerrar mi cuenta definitivamente',
+    close_closing: 'Cerrando…',
+    close_done_title: 'Tu cuenta está cerrada',
+    close_done:
+      'Tu cuenta está cerrada y se ha cerrado tu sesión. Gracias por formar parte de Wishwall.',
+    error_closing: 'No pudimos cerrar tu cuenta. Inténtalo de nuevo.',
+    error_loading_balance: 'No pudimos leer tu saldo. Inténtalo de nuevo.',
     password_title: 'Cambiar la contraseña',
     current_password: 'Contraseña actual',
     new_password: 'Contraseña nueva',
@@ -828,6 +862,14 @@ export const es: Resources = {
     cannot_approve_own_credit: 'Otro operador tiene que aprobar un abono que pediste tú.',
     credit_above_maximum: 'Este abono supera el máximo permitido.',
     amount_out_of_range: 'Esta cantidad es demasiado grande para el monedero.',
+    close_blocked_by_withdrawal:
+      'Hay una retirada en curso. Podrás cerrar la cuenta cuando se pague o se rechace.',
+    close_balance_above_minimum:
+      'Tu saldo se puede retirar: retíralo desde la pestaña Monedero antes de cerrar la cuenta.',
+    close_forfeit_not_confirmed:
+      'Tu saldo ha cambiado. Revisa la cantidad a la que renuncias y vuelve a confirmarla.',
+    winner_account_closed:
+      'El ganador cerró su cuenta: el premio queda retenido hasta que lo reclame y se paga fuera de la plataforma.',
     conflict: 'Esto cambió mientras tanto. Actualiza la página e inténtalo de nuevo.',
     service_unavailable:
       'El servicio no está disponible temporalmente. Inténtalo de nuevo en unos momentos.',

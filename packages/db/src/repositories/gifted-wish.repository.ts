@@ -14,6 +14,7 @@ function openGiftsOf(userId: string, verifiedOnly: boolean) {
   return (eb: ExpressionBuilder<Database, 'gifted_wishes'>) =>
     eb.and([
       eb('gifted_wishes.used_at', 'is', null),
+      eb('gifted_wishes.returned_at', 'is', null),
       eb.exists(
         eb
           .selectFrom('users')
@@ -73,6 +74,7 @@ export class GiftedWishRepository {
       .selectFrom('gifted_wishes')
       .select('id')
       .where('used_at', 'is', null)
+      .where('returned_at', 'is', null)
       .where((eb) =>
         eb.or([
           eb.and([
@@ -119,6 +121,7 @@ export class GiftedWishRepository {
       .set({ receiver_user_id: userId })
       .where('receiver_user_id', 'is', null)
       .where('used_at', 'is', null)
+      .where('returned_at', 'is', null)
       .where(sql<string>`lower(receiver_email)`, '=', email.toLowerCase())
       .execute();
   }
@@ -145,5 +148,39 @@ export class GiftedWishRepository {
       )
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * The unused gifts bound to a closing account, locked for its transaction (a publication
+   * racing it skips them: `consumeOne` skips locked rows).
+   */
+  lockUnusedBoundTo(userId: string) {
+    return this.db
+      .selectFrom('gifted_wishes')
+      .selectAll()
+      .where('receiver_user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('returned_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Records a gift given back to its giver, with the transaction that paid it (if any). */
+  async markReturned(id: string, at: Date, transactionId: string | null): Promise<void> {
+    await this.db
+      .updateTable('gifted_wishes')
+      .set({ returned_at: at, ...(transactionId ? { return_transaction_id: transactionId } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Erases a closed account's address from the gifts it received (decision 0050). */
+  async eraseReceiverAddress(userId: string, placeholder: string): Promise<void> {
+    await this.db
+      .updateTable('gifted_wishes')
+      .set({ receiver_email: placeholder })
+      .where('receiver_user_id', '=', userId)
+      .execute();
   }
 }

@@ -37,6 +37,8 @@ export interface VoteWithUserRow {
   created_at: Date;
   user_name: string;
   user_avatar_url: string | null;
+  /** Set when the voter closed the account: shown as a former member (decision 0050). */
+  user_closed_at: Date | null;
 }
 
 /** Votes and the count deltas that go with them: the reaction hot path. */
@@ -217,6 +219,7 @@ export class ReactionRepository {
         'votes.created_at',
         'users.name as user_name',
         'users.avatar_url as user_avatar_url',
+        'users.closed_at as user_closed_at',
       ])
       .where('votes.wish_id', '=', wishId)
       .orderBy('votes.created_at', 'desc')

@@ -11,6 +11,7 @@ export interface RewardLineRow {
   created_at: Date;
   referred_user_name: string | null;
   referred_user_email_verified_at: Date | null;
+  referred_user_closed: boolean | null;
 }
 
 export class ReferralRewardRepository {
@@ -41,6 +42,7 @@ export class ReferralRewardRepository {
         'r.created_at',
         sql<string | null>`u.name`.as('referred_user_name'),
         sql<Date | null>`u.email_verified_at`.as('referred_user_email_verified_at'),
+        sql<boolean | null>`u.closed_at is not null`.as('referred_user_closed'),
       ])
       .where('r.referrer_user_id', '=', userId);
     const payouts = this.db
@@ -53,6 +55,7 @@ export class ReferralRewardRepository {
         sql<Date>`w.updated_at`.as('created_at'),
         sql<string | null>`null`.as('referred_user_name'),
         sql<Date | null>`null`.as('referred_user_email_verified_at'),
+        sql<boolean | null>`null`.as('referred_user_closed'),
       ])
       .where('w.user_id', '=', userId)
       .where('w.status', '=', 'paid');

@@ -104,11 +104,15 @@ export class UserRepository {
 
   /** Codes are minted as lowercase hex: one typed in capitals or with spaces is the same code. */
   findByReferralCode(code: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('referral_code', '=', code.trim().toLowerCase())
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('users')
+        .selectAll()
+        .where('referral_code', '=', code.trim().toLowerCase())
+        // A closed account refers nobody (decision 0050).
+        .where('closed_at', 'is', null)
+        .executeTakeFirst()
+    );
   }
 
   update(
@@ -140,7 +144,7 @@ export class UserRepository {
   listReferred(userId: string, limit: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'name', 'email_verified_at'])
+      .select(['id', 'name', 'email_verified_at', 'closed_at'])
       .where('referred_by_user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(limit)

@@ -14,9 +14,12 @@ export interface StatementLineRow {
   memo: string | null;
   referral_step: string | null;
   referred_user_name: string | null;
+  referred_user_closed: boolean | null;
   gift_receiver_email: string | null;
   gift_receiver_user_id: string | null;
   gift_used_at: Date | null;
+  gift_returned_at: Date | null;
+  gift_receiver_closed: boolean | null;
   withdrawal_id: string | null;
   withdrawal_amount: string | null;
   withdrawal_status: WithdrawalRow['status'] | null;
@@ -68,8 +71,10 @@ export class WalletStatementRepository {
       select l.id, l.transaction_id::text, l.kind, l.amount::text, l.balance_after::text,
              l.created_at, l.memo,
              r.reason as referral_step, ru.name as referred_user_name,
+             ru.closed_at is not null as referred_user_closed,
              g.receiver_email as gift_receiver_email,
              g.receiver_user_id::text as gift_receiver_user_id, g.used_at as gift_used_at,
+             g.returned_at as gift_returned_at, gu.closed_at is not null as gift_receiver_closed,
              w.id::text as withdrawal_id, w.amount::text as withdrawal_amount,
              w.status as withdrawal_status, w.destination_email as withdrawal_destination,
              w.payout_item_id as withdrawal_payout_item_id,
@@ -81,6 +86,8 @@ export class WalletStatementRepository {
         left join referral_rewards r on r.transaction_id = l.transaction_id
         left join users ru on ru.id = r.referred_user_id
         left join gifted_wishes g on g.purchase_transaction_id = l.transaction_id
+                                  or g.return_transaction_id = l.transaction_id
+        left join users gu on gu.id = g.receiver_user_id
         left join withdrawals w on w.user_id = ${userId}
               and (w.hold_transaction_id = l.transaction_id
                    or w.settle_transaction_id = l.transaction_id

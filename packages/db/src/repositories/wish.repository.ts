@@ -46,6 +46,7 @@ function wishWithAuthor(db: DbExecutor) {
       'users.id as user_id',
       'users.name as user_name',
       'users.avatar_url as user_avatar_url',
+      'users.closed_at as user_closed_at',
     ]);
 }
 

@@ -4,7 +4,13 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Accounts money comes from and goes to, beside the users' wallets (decision 0020). */
 export type SystemAccountKind =
-  'referral_rewards' | 'gift_sales' | 'withdrawals_held' | 'withdrawals_paid' | 'operator_credits';
+  | 'referral_rewards'
+  | 'gift_sales'
+  | 'withdrawals_held'
+  | 'withdrawals_paid'
+  | 'operator_credits'
+  /** The house account: balances forfeited by closed accounts (decision 0050). */
+  | 'closed_balances';
 export type LedgerAccountKind = 'user_wallet' | SystemAccountKind;
 
 export interface LedgerAccountTable {

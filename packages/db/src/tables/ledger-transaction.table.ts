@@ -7,7 +7,11 @@ export type LedgerTransactionKind =
   | 'withdrawal_release'
   | 'withdrawal_payout'
   | 'withdrawal_reversal'
-  | 'operator_credit';
+  | 'operator_credit'
+  /** A closing account's balance below the withdrawal minimum, to the house (decision 0050). */
+  | 'closing_forfeit'
+  /** An unused gift of a closing account, back to its giver's wallet. */
+  | 'gift_return';
 
 export interface LedgerTransactionTable {
   id: Generated<string>;

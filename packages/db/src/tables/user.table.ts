@@ -30,6 +30,11 @@ export interface UserTable {
    */
   token_version: Generated<number>;
   language: Generated<'en' | 'es'>;
+  /**
+   * Set when the owner closed the account (docs/decisions/0050-closing-an-account.md): its
+   * personal data is erased, its wishes and votes stay under "A former member".
+   */
+  closed_at: ColumnType<Date | null, never, Date>;
   /** `admin` makes the user an operator; set only by `pnpm admin:grant` (decision 0022). */
   role: Generated<UserRole>;
   created_at: ColumnType<Date, Date | undefined, never>;

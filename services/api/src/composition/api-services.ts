@@ -4,6 +4,7 @@ import type { Db } from '@wishwall/db/database';
 import { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { ApiInstance } from '../api-instance.ts';
+import { AccountClosingService } from '../services/account-closing.service.ts';
 import { ContactService } from '../services/contact.service.ts';
 import { LegalDocumentService } from '../services/legal-document.service.ts';
 import type { LocalDiskAvatarStorage } from '../storage/avatar-storage.ts';
@@ -38,11 +39,20 @@ export function createApiServices(
     stream,
     verifyPassword: (hash, password) => account.passwords.verify(hash, password),
   });
+  // Closing an account moves money (decision 0050): built once both groups exist.
+  const closing = new AccountClosingService({
+    db,
+    passwords: account.passwords,
+    ledger: money.ledger,
+    changed: money.changed,
+    avatars,
+    accounts: account.accounts,
+  });
   const operator = operatorServices(app, { config, db, redis, ledger: money.ledger });
   const site = {
     documents: new LegalDocumentService(db),
     contact: new ContactService(db, account.captcha),
   };
-  return { account, wall, money, operator, site };
+  return { account: { ...account, closing }, wall, money, operator, site };
 }
 export type ApiServices = ReturnType<typeof createApiServices>;

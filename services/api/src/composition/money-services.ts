@@ -59,6 +59,7 @@ export function moneyServices(
       }),
     payments,
     ledger,
+    changed,
     wallets: new WalletService(db, ledger),
     withdrawals: new WithdrawalService(
       { db, ledger, changed },

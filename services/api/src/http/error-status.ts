@@ -56,6 +56,10 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'wish_already_given':
     case 'wallet_inconsistent':
     case 'authenticator_already_on':
+    case 'close_blocked_by_withdrawal':
+    case 'close_balance_above_minimum':
+    case 'close_forfeit_not_confirmed':
+    case 'winner_account_closed':
       return 409;
     case 'withdrawal_minimum':
     case 'amount_exceeds_balance':

@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   /** Money calls: per signed-in user, counted after authentication (see `perUser`). */
   withdrawals: { max: 10, timeWindow: '10 minutes' },
   gifts: { max: 20, timeWindow: '10 minutes' },
+  /** Closing the account, per signed-in user: each try costs a password hash. */
+  accountClose: { max: 10, timeWindow: '10 minutes' },
   /** Per user, in each API process (perUserLimit). */
   reactions: { max: 600, windowSeconds: 60 },
 } as const;

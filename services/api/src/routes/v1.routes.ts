@@ -32,7 +32,13 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
   const { auth, captcha, twoFactor, authenticator, emailVerification, accounts, sessions } =
     account;
   await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
-  await v1.register(accountRoutes, { accounts, authenticator, sessions, emailVerification });
+  await v1.register(accountRoutes, {
+    accounts,
+    authenticator,
+    sessions,
+    emailVerification,
+    closing: account.closing,
+  });
   await v1.register(accountLinkRoutes, {
     passwordReset: account.passwordReset,
     emailVerification,

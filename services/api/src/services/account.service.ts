@@ -178,7 +178,7 @@ export class AccountService {
    * Checks a current second factor of the account: a code mailed for this session by
    * `POST /v1/step-up`, the app's code, or a recovery code (used up).
    */
-  private async proveFactor(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
+  async proveFactor(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
     const { twoFactor, authenticator } = this.deps;
     switch (proof.factor) {
       case 'email':

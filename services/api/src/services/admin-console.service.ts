@@ -132,6 +132,7 @@ export class AdminConsoleService {
       two_factor_enabled: user.two_factor_enabled,
       totp_enabled: user.totp_enabled,
       created_at: user.created_at.toISOString(),
+      closed_at: user.closed_at?.toISOString() ?? null,
       wallet: { balance: formatMicros(wallet.balance), version: wallet.version },
       wish: wish
         ? {
@@ -146,6 +147,7 @@ export class AdminConsoleService {
         id: row.id,
         name: row.name,
         email_verified_at: row.email_verified_at?.toISOString() ?? null,
+        closed: row.closed_at !== null,
       })),
     };
   }

@@ -17,7 +17,7 @@ export interface FirstPageWatch {
 
 /**
  * Reads the event stream every gateway reads and drops the cached first page when it changes:
- * a wish published, or a count moved on a wish it shows. The copy is then never older than the
+ * a wish published, a count moved on a wish it shows, or an account closed. The copy is then never older than the
  * live push a browser gets for the same change.
  */
 export function watchFirstPage({
@@ -32,7 +32,8 @@ export function watchFirstPage({
     keys,
     onEvents: (events) => {
       for (const event of events) {
-        if (event.type === 'wish.published') cache.invalidate();
+        // A closed account's wishes show a former member from now on (decision 0050).
+        if (event.type === 'wish.published' || event.type === 'user.closed') cache.invalidate();
         else if (event.type === 'wish.counts_changed') {
           cache.countsMoved(event.payload.counts.map((count) => count.wishId));
         }

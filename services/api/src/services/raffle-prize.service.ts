@@ -1,4 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { PrizePaymentDto, RecordPrizePaymentBody } from '@wishwall/contracts/raffle.dto';
 import type { WalletFlowDeps } from '@wishwall/core/wallet-changed';
 import { isUniqueViolation } from '@wishwall/db/pg-errors';
@@ -31,6 +32,13 @@ export function toPrizePaymentDto(row: RafflePrizePaymentRow): PrizePaymentDto {
     decided_at: row.decided_at?.toISOString() ?? null,
   };
 }
+
+/** Decision 0044: a closed account's prize is held and paid off-platform, never to its wallet. */
+const winnerClosed = () =>
+  new AppError(
+    'winner_account_closed',
+    'The winner closed the account: the prize is held for a claim and paid off-platform',
+  );
 
 /**
  * A drawn round's prize, paid under four eyes (decisions 0037 and 0044): an operator who is not
@@ -65,6 +73,12 @@ export class RafflePrizeService {
     const wish = await new WishRepository(db).findById(draw.wish_id);
     if (!wish) throw new AppError('not_found', `Wish ${draw.wish_id} does not exist`);
     if (wish.user_id === operatorId) throw notYours();
+    if (
+      body.method === 'wallet' &&
+      (await new UserRepository(db).findById(wish.user_id))?.closed_at
+    ) {
+      throw winnerClosed();
+    }
     const row = await db
       .transaction()
       .execute(async (trx) => {
@@ -129,6 +143,11 @@ export class RafflePrizeService {
       let transactionId: string | undefined;
       if (payment.method === 'wallet') {
         const wallet = await ledger.lockWallet(trx, payment.winner_user_id);
+        // Closing holds this lock while it commits: a winner closed since the record is not
+        // credited (decision 0044's held prize).
+        if ((await new UserRepository(trx).findById(payment.winner_user_id))?.closed_at) {
+          throw winnerClosed();
+        }
         transactionId = await ledger.move(trx, {
           kind: 'operator_credit',
           wallet,

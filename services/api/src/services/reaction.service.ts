@@ -28,7 +28,12 @@ const MAX_WAITING = 5000;
 
 /** The user's vote as the answer and the wish page's watchers see it. */
 const voteOf = (user: UserRow, vote: VoteRow) =>
-  toVoteDto({ ...vote, user_name: user.name, user_avatar_url: user.avatar_url });
+  toVoteDto({
+    ...vote,
+    user_name: user.name,
+    user_avatar_url: user.avatar_url,
+    user_closed_at: user.closed_at,
+  });
 
 interface Press {
   user: UserRow;

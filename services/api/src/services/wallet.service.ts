@@ -47,6 +47,8 @@ const STATEMENT_KIND_OF: Record<LedgerTransactionKind, StatementKind> = {
   referral_reward: 'reward',
   operator_credit: 'operator_credit',
   gift_purchase: 'gift_purchase',
+  gift_return: 'gift_returned',
+  closing_forfeit: 'closing_forfeit',
   withdrawal_hold: 'withdrawal_held',
   withdrawal_release: 'withdrawal_released',
   withdrawal_payout: 'withdrawal_paid',
@@ -58,6 +60,7 @@ function ledgerKindsOf(filter: StatementFilter | undefined): LedgerTransactionKi
   const shown = (kind: StatementKind) =>
     filter === undefined ||
     kind === filter ||
+    (filter === 'gift_purchase' && kind === 'gift_returned') ||
     (filter === 'withdrawal' && kind.startsWith('withdrawal_'));
   return (Object.keys(STATEMENT_KIND_OF) as LedgerTransactionKind[]).filter((kind) =>
     shown(STATEMENT_KIND_OF[kind]),
@@ -65,6 +68,7 @@ function ledgerKindsOf(filter: StatementFilter | undefined): LedgerTransactionKi
 }
 
 function giftState(row: StatementLineRow): GiftState {
+  if (row.gift_returned_at) return 'returned';
   if (row.gift_used_at) return 'published';
   return row.gift_receiver_user_id ? 'claimed' : 'waiting';
 }
@@ -81,13 +85,18 @@ function toStatementEntryDto(row: StatementLineRow): StatementEntryDto {
       kind === 'reward'
         ? {
             referral_step: row.referral_step as ReferralReason,
-            referred_user: { name: row.referred_user_name ?? '' },
+            referred_user: {
+              name: row.referred_user_name ?? '',
+              ...(row.referred_user_closed ? { closed: true as const } : {}),
+            },
           }
         : null,
     credit: kind === 'operator_credit' ? { reason: row.memo ?? '' } : null,
     gift:
-      kind === 'gift_purchase' && row.gift_receiver_email !== null
-        ? { receiver_email: maskEmail(row.gift_receiver_email), state: giftState(row) }
+      (kind === 'gift_purchase' || kind === 'gift_returned') && row.gift_receiver_email !== null
+        ? row.gift_receiver_closed
+          ? { receiver_email: '', state: giftState(row), receiver_closed: true as const }
+          : { receiver_email: maskEmail(row.gift_receiver_email), state: giftState(row) }
         : null,
     withdrawal:
       row.withdrawal_id !== null && row.withdrawal_amount !== null && row.withdrawal_status
@@ -161,6 +170,7 @@ export class WalletService {
               : {
                   name: row.referred_user_name,
                   email_verified_at: row.referred_user_email_verified_at?.toISOString() ?? null,
+                  ...(row.referred_user_closed ? { closed: true as const } : {}),
                 },
         })),
       },

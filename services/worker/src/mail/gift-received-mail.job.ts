@@ -29,11 +29,15 @@ export function giftReceivedMailJob({
     async handle(event) {
       const gift = await new GiftedWishRepository(db).findById(event.payload.giftId);
       if (!gift) throw new UnrecoverableError(`gift ${event.payload.giftId} does not exist`);
+      // Given back when its receiver closed the account: nobody to tell (decision 0050).
+      if (gift.returned_at) throw new JobSkipped(`gift ${gift.id} was returned to its giver`);
       // The mail names its giver: never one the gift was not bought by.
       if (gift.giver_user_id !== event.payload.giverUserId) {
         throw new JobSkipped(`gift ${gift.id} was not bought by user ${event.payload.giverUserId}`);
       }
-      const giver = await findRecipient(db, event.payload.giverUserId);
+      const giver = await findRecipient(db, event.payload.giverUserId, {
+        closedToo: true,
+      });
       const users = new UserRepository(db);
       // A bound gift is its account's, wherever that account's address has moved since.
       const receiver = gift.receiver_user_id

@@ -30,6 +30,8 @@ export function raffleWonMailJob({
       if (!draw || !round) throw new UnrecoverableError(`round ${number} was not drawn`);
       const wish = await new WishRepository(db).findById(draw.wish_id);
       if (!wish) throw new UnrecoverableError(`wish ${draw.wish_id} does not exist`);
+      // A closed winner has no address to tell (skipped): the prize is held for a claim
+      // (decision 0044).
       const user = await findRecipient(db, wish.user_id);
       await mailer.send({
         to: user.email,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountClosingService } from '../../services/account-closing.service.ts';
 import type { AccountService } from '../../services/account.service.ts';
 import type { AuthenticatorService } from '../../services/authenticator.service.ts';
 import type { EmailVerificationService } from '../../services/email-verification.service.ts';
 import type { SessionFactory } from '../../services/session.factory.ts';
 import { authenticatorRoutes } from './authenticator.routes.ts';
+import { closeAccountRoutes } from './close-account.routes.ts';
 import { emailAddressRoutes } from './email-address.routes.ts';
 import { logoutRoutes } from './logout.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -16,6 +18,7 @@ export interface AccountRoutesOptions {
   authenticator: AuthenticatorService;
   sessions: SessionFactory;
   emailVerification: EmailVerificationService;
+  closing: AccountClosingService;
 }
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +26,7 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The signed-in user's own account. Every route here requires a valid token. */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { accounts, authenticator, sessions, emailVerification },
+  { accounts, authenticator, sessions, emailVerification, closing },
 ) => {
   // Both hooks are added before the route groups are registered, so that every group inherits
   // them.
@@ -45,4 +48,5 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   await app.register(authenticatorRoutes, { accounts, authenticator, sessions });
   await app.register(emailAddressRoutes, { emailVerification });
   await app.register(preferencesRoutes, { accounts });
+  await app.register(closeAccountRoutes, { closing });
 };

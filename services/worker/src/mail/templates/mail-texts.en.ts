@@ -35,6 +35,24 @@ export const en = {
     notYou:
       "If it wasn't you, someone may know your password: change it now and never share this code. Wishwall will never ask you for it.",
   },
+  accountClosed: {
+    subject: 'Your Wishwall account was closed',
+    heading: 'Your account was closed',
+    /** The name is erased with the account: no name to greet. */
+    greeting: 'Hello,',
+    body: (when: string) =>
+      `Your Wishwall account was closed on ${when}. Your name, e-mail address, picture, country and preferences were erased, and every session was signed out.`,
+    wishStays: 'A wish you published and your reactions stay on the wall under “A former member”.',
+    forfeited: (amount: string) =>
+      `The balance of ${amount} USD, below the withdrawal minimum, was given up as you confirmed.`,
+    giftsReturned: (count: number) =>
+      count === 1
+        ? 'A gifted wish you had not used went back to the person who gave it.'
+        : `${count} gifted wishes you had not used went back to the people who gave them.`,
+    again: 'This address can be used to register again at any time.',
+    notYou: "If it wasn't you, contact us at once.",
+    action: 'Contact us',
+  },
   passwordChanged: {
     subject: 'Your Wishwall password was changed',
     heading: 'Your password was changed',

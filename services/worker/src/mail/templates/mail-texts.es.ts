@@ -35,6 +35,24 @@ export const es: MailTexts = {
     notYou:
       'Si no has sido tú, puede que alguien conozca tu contraseña: cámbiala ahora y no compartas nunca este código. Wishwall nunca te lo pedirá.',
   },
+  accountClosed: {
+    subject: 'Se ha cerrado tu cuenta de Wishwall',
+    heading: 'Tu cuenta se ha cerrado',
+    greeting: 'Hola:',
+    body: (when) =>
+      `Tu cuenta de Wishwall se cerró el ${when}. Se borraron tu nombre, tu dirección de correo, tu imagen, tu país y tus preferencias, y se cerraron todas las sesiones.`,
+    wishStays:
+      'El deseo que publicaste y tus reacciones siguen en el muro como «Un antiguo miembro».',
+    forfeited: (amount) =>
+      `El saldo de ${amount} USD, por debajo del mínimo de retirada, se cedió como confirmaste.`,
+    giftsReturned: (count) =>
+      count === 1
+        ? 'Un deseo regalado que no habías usado volvió a quien te lo regaló.'
+        : `${count} deseos regalados que no habías usado volvieron a quienes te los regalaron.`,
+    again: 'Puedes volver a registrarte con esta dirección cuando quieras.',
+    notYou: 'Si no has sido tú, contáctanos de inmediato.',
+    action: 'Contactar con nosotros',
+  },
   passwordChanged: {
     subject: 'Se ha cambiado tu contraseña de Wishwall',
     heading: 'Tu contraseña ha cambiado',

@@ -1,6 +1,7 @@
 import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useTranslation } from 'react-i18next';
 import { AuthenticatorAppSettings } from './authenticator-app-settings.tsx';
+import { CloseAccountSection } from './close-account-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
@@ -29,6 +30,12 @@ export function SecurityTab({ user }: SecurityTabProps) {
           {t('security.app_title')}
         </h2>
         <AuthenticatorAppSettings user={user} />
+      </section>
+      <section className="config__section" aria-labelledby="security-close">
+        <h2 id="security-close" className="config__section-title">
+          {t('security.close_title')}
+        </h2>
+        <CloseAccountSection user={user} />
       </section>
     </div>
   );

@@ -7,7 +7,9 @@ import { WITHDRAWAL_STATUSES as STATUSES } from '@wishwall/contracts/wallet.dto'
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../hooks/use-submit.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoney } from '../../../hooks/use-money.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
@@ -26,6 +28,7 @@ type Status = AdminWithdrawalDto['status'];
  */
 export function AdminConsole() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const money = useMoney();
   const [problem, setProblem] = useState<string | null>(null);
   const fail = useCallback(
@@ -176,6 +179,13 @@ export function AdminConsole() {
         </form>
         {found && (
           <div>
+            {found.closed_at && (
+              <p className="badge" data-testid="admin-user-closed">
+                {t('admin.user_closed', {
+                  date: formatDateTime(new Date(found.closed_at), language),
+                })}
+              </p>
+            )}
             <p>
               {found.name} · {found.email} ·{' '}
               {t('admin.user_balance', { balance: money(found.wallet.balance) })}

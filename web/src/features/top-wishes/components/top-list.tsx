@@ -9,6 +9,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLiveCounts } from '../../../live/use-live-counts.ts';
 import { wishPath } from '../../../lib/wish-url.ts';
 import { useTopStore } from '../stores/top-store.ts';
+import { memberName } from '../../../lib/member-name.ts';
 
 const LIKES_ONLY = ['like'] as const;
 
@@ -22,13 +23,13 @@ function TopItem({ wish, rank }: { wish: WishDto; rank: number }) {
       <span className="top-item__rank" aria-label={t('top.rank', { rank })}>
         {rank}
       </span>
-      <Avatar name={wish.user.name} src={wish.user.avatar_url} size={28} />
+      <Avatar name={memberName(t, wish.user)} src={wish.user.avatar_url} size={28} />
       <div className="top-item__body">
         <Link className="top-item__content" to={wishPath(language, wish.id)}>
           {wish.content}
         </Link>
         <div className="top-item__meta">
-          <span className="top-item__author">{wish.user.name}</span>
+          <span className="top-item__author">{memberName(t, wish.user)}</span>
           <ReactionCountsView counts={counts} types={LIKES_ONLY} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { WishContent } from '../../../components/ui/wish-content.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { searchPath, wishPath } from '../../../lib/wish-url.ts';
+import { memberName } from '../../../lib/member-name.ts';
 
 const TINTS = 5;
 
@@ -39,10 +40,10 @@ export function WishCard({ wish, fresh = false, winner = false }: WishCardProps)
       aria-labelledby={headingId}
     >
       <header className="wish-card__header">
-        <Avatar name={wish.user.name} src={wish.user.avatar_url} size={32} lazy />
+        <Avatar name={memberName(t, wish.user)} src={wish.user.avatar_url} size={32} lazy />
         <div className="wish-card__byline">
           <h3 id={headingId} className="wish-card__author">
-            {wish.user.name}
+            {memberName(t, wish.user)}
           </h3>
           <TimeAgo iso={wish.published_at ?? wish.created_at} className="wish-card__time" />
         </div>
@@ -62,8 +63,8 @@ export function WishCard({ wish, fresh = false, winner = false }: WishCardProps)
         <Link
           className="wish-card__open"
           to={wishPath(language, wish.id)}
-          aria-label={t('wall.open_wish', { name: wish.user.name })}
-          title={t('wall.open_wish', { name: wish.user.name })}
+          aria-label={t('wall.open_wish', { name: memberName(t, wish.user) })}
+          title={t('wall.open_wish', { name: memberName(t, wish.user) })}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path

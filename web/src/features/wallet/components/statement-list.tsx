@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { getStatement } from '../api/get-statement.ts';
 import { useWalletList } from '../hooks/use-wallet-list.ts';
 import { WalletList } from './wallet-list.tsx';
+import { memberName } from '../../../lib/member-name.ts';
 
 /**
  * The wallet's statement (docs/product.md#statement): every movement, newest first, with the
@@ -81,13 +82,16 @@ function StatementLine({ line }: { line: StatementEntryDto }) {
         </span>
         {reward && (
           <span className="wallet__line-detail">
-            {reward.referred_user.name} · {t(`wallet.referral_steps.${reward.referral_step}`)}
+            {memberName(t, reward.referred_user)} ·{' '}
+            {t(`wallet.referral_steps.${reward.referral_step}`)}
           </span>
         )}
         {credit && <span className="wallet__line-detail">{credit.reason}</span>}
         {gift && (
           <span className="wallet__line-detail">
-            {t('wallet.statement.gift_to', { email: gift.receiver_email })}{' '}
+            {t('wallet.statement.gift_to', {
+              email: gift.receiver_closed ? t('common.former_member') : gift.receiver_email,
+            })}{' '}
             <span className={`wallet__badge wallet__badge--gift-${gift.state}`}>
               {t(`wallet.statement.gift_states.${gift.state}`)}
             </span>

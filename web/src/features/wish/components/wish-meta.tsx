@@ -1,5 +1,6 @@
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
+import { memberName } from '../../../lib/member-name.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -11,7 +12,7 @@ function excerpt(text: string): string {
 /** The page's title and sharing metadata; React 19 hoists these tags into <head>. */
 export function WishMeta({ wish, url }: { wish: WishDto; url: string }) {
   const { t } = useTranslation();
-  const name = wish.user.name;
+  const name = memberName(t, wish.user);
   const heading =
     wish.number_sequence === null
       ? t('wish_page.meta_title_unnumbered', { name })

@@ -18,6 +18,7 @@ import { WishMeta } from './wish-meta.tsx';
 import { WishShare } from './wish-share.tsx';
 import { WishVotes } from './wish-votes.tsx';
 import './wish-page.css';
+import { memberName } from '../../../lib/member-name.ts';
 
 function WishDetail({ wishId }: { wishId: string }) {
   const { t } = useTranslation();
@@ -70,9 +71,13 @@ function WishDetail({ wishId }: { wishId: string }) {
     <>
       <WishMeta wish={wish} url={url} />
       <header className="wish-page__author">
-        <Avatar name={wish.user.name} src={wish.user.avatar_url} size={52} />
+        <Avatar name={memberName(t, wish.user)} src={wish.user.avatar_url} size={52} />
         <div className="wish-page__byline">
-          <h1 className="wish-page__name">{t('wish_page.heading', { name: wish.user.name })}</h1>
+          <h1 className="wish-page__name">
+            {wish.user.closed
+              ? t('wish_page.heading_former_member')
+              : t('wish_page.heading', { name: wish.user.name })}
+          </h1>
           <p className="wish-page__date">
             <time dateTime={date.toISOString()} data-testid="wish-date">
               {formatDateTime(date, language)}

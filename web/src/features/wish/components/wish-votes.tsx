@@ -7,6 +7,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatNumber } from '../../../lib/format-number.ts';
 import { filterVotes, VOTE_FILTERS, type VoteFilter } from '../utils/vote-list.ts';
+import { memberName } from '../../../lib/member-name.ts';
 
 const FILTER_KEYS = {
   all: 'wish_page.filter_all',
@@ -81,8 +82,8 @@ export function WishVotes({ votes }: { votes: readonly VoteDto[] }) {
                 className={`wish-vote reaction--${vote.reaction_type}`}
                 data-testid="vote"
               >
-                <Avatar name={vote.user.name} src={vote.user.avatar_url} size={32} lazy />
-                <span className="wish-vote__name">{vote.user.name}</span>
+                <Avatar name={memberName(t, vote.user)} src={vote.user.avatar_url} size={32} lazy />
+                <span className="wish-vote__name">{memberName(t, vote.user)}</span>
                 <span className="wish-vote__reaction">
                   <ReactionIcon type={vote.reaction_type} size={16} />
                   {t(REACTION_KEYS[vote.reaction_type])}
