@@ -722,6 +722,8 @@ export const en = {
     language_preference: 'Preferred language',
     language_hint:
       'The e-mails Wishwall sends you come in this language. The site follows the EN / ES switch at the top.',
+    mail_fallback: 'E-mails in French or German are sent in English for now.',
+    mail_fallback_chosen: 'You chose French or German: your e-mails come in English for now.',
     timezones: {
       pacific: 'Pacific Standard Time',
       mountain: 'Mountain Standard Time',

@@ -729,6 +729,8 @@ export const es: Resources = {
     language_preference: 'Idioma preferido',
     language_hint:
       'Los correos que te envía Wishwall llegan en este idioma. El sitio sigue el selector EN / ES de arriba.',
+    mail_fallback: 'Los correos en francés o alemán se envían por ahora en inglés.',
+    mail_fallback_chosen: 'Elegiste francés o alemán: por ahora tus correos llegan en inglés.',
     timezones: {
       pacific: 'Hora estándar del Pacífico',
       mountain: 'Hora estándar de las Montañas Rocosas',
