@@ -513,8 +513,11 @@ export const en = {
     legal_language: 'Language',
     legal_page_title: 'Title',
     legal_summary: 'Summary',
-    legal_content: 'Content (simple markup allowed: paragraphs, bold, lists, links)',
+    legal_content:
+      'Content in Markdown (## headings, **bold**, lists, [links](https://…); line breaks are kept)',
     legal_publish: 'Publish the new version',
+    legal_preview: 'Preview',
+    legal_preview_title: 'Preview of version {{version}}, not published',
     legal_published: 'Version {{version}} is published.',
     legal_types: {
       privacy: 'Privacy policy',

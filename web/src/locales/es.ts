@@ -517,8 +517,11 @@ export const es: Resources = {
     legal_language: 'Idioma',
     legal_page_title: 'Título',
     legal_summary: 'Resumen',
-    legal_content: 'Contenido (se admite marcado simple: párrafos, negrita, listas, enlaces)',
+    legal_content:
+      'Contenido en Markdown (## títulos, **negrita**, listas, [enlaces](https://…); se respetan los saltos de línea)',
     legal_publish: 'Publicar la nueva versión',
+    legal_preview: 'Vista previa',
+    legal_preview_title: 'Vista previa de la versión {{version}}, sin publicar',
     legal_published: 'La versión {{version}} está publicada.',
     legal_types: {
       privacy: 'Política de privacidad',
