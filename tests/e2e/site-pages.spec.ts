@@ -120,7 +120,10 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
   await form.locator('textarea[name="message"]').fill('¿Cuándo es el sorteo?');
   await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(form.getByRole('alert')).toContainText('Correo electrónico: must match format');
+  // The server's refusal, in the page's language: never the validator's English.
+  await expect(form.getByRole('alert')).toHaveText(
+    'Correo electrónico: Escribe un correo electrónico válido, como nombre@ejemplo.com.',
+  );
   await expect(form.locator('input[name="captcha"]')).toHaveValue('');
 
   await form.locator('input[name="email"]').fill(sender);
@@ -149,7 +152,9 @@ test('contact: a signed-in sender is acknowledged at their verified address, wit
   const typed = `typed-${Date.now()}@example.test`;
   await page.goto('/en/contact');
   const form = page.getByTestId('contact-page');
+  // Name and address filled from the session.
   await expect(form.locator('input[name="email"]')).toHaveValue(user.email);
+  await expect(form.locator('input[name="name"]')).toHaveValue('Contact Sender');
   await form.locator('input[name="email"]').fill(typed);
   await form.locator('input[name="subject"]').fill('Urgent: your account');
   await form.locator('textarea[name="message"]').fill('Visit https://evil.example now');

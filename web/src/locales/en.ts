@@ -261,6 +261,8 @@ export const en = {
     invalid_email: 'Enter a valid e-mail address, like name@example.com.',
     password_too_short: 'Use at least {{min}} characters.',
     invalid_field: 'Check this field.',
+    too_long: 'Use at most {{max}} characters.',
+    field: 'A field',
   },
   captcha: {
     label: 'Captcha',

@@ -260,6 +260,8 @@ export const es: Resources = {
     invalid_email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
     password_too_short: 'Usa al menos {{min}} caracteres.',
     invalid_field: 'Revisa este campo.',
+    too_long: 'Usa como máximo {{max}} caracteres.',
+    field: 'Un campo',
   },
   captcha: {
     label: 'Código captcha',
