@@ -27,6 +27,9 @@ const TEXTS = {
     register: 'Register',
     preferences: 'Preferences',
     preferred: 'Preferred language',
+    french: 'French (France)',
+    fallback: 'E-mails in French or German are sent in English for now.',
+    fallbackChosen: 'You chose French or German: your e-mails come in English for now.',
   },
   es: {
     language: 'Idioma',
@@ -39,6 +42,9 @@ const TEXTS = {
     register: 'Registrarse',
     preferences: 'Preferencias',
     preferred: 'Idioma preferido',
+    french: 'Francés (Francia)',
+    fallback: 'Los correos en francés o alemán se envían por ahora en inglés.',
+    fallbackChosen: 'Elegiste francés o alemán: por ahora tus correos llegan en inglés.',
   },
 } as const;
 
@@ -182,8 +188,12 @@ for (const language of ['en', 'es'] as const) {
     await shot(page, `social-${language}-390`);
 
     await page.getByRole('tab', { name: text.preferences }).click();
+    // The four languages the account may prefer, the mail fallback said beside the field.
     const preferred = page.getByLabel(text.preferred);
-    await expect(preferred.locator('option')).toHaveCount(2);
+    await expect(preferred.locator('option')).toHaveCount(4);
+    await expect(preferred).toHaveAccessibleDescription(new RegExp(text.fallback));
+    await preferred.selectOption({ label: text.french });
+    await expect(preferred).toHaveAccessibleDescription(new RegExp(text.fallbackChosen));
   });
 }
 

@@ -22,3 +22,29 @@ test('switching to Spanish reloads to /es/… and shows Spanish text', async ({ 
     'Pide un deseo y compártelo con el mundo',
   );
 });
+
+test.describe('a browser set to Mexican Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('lands in Spanish, from the server’s `/` and from the client alike', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Pide un deseo y compártelo con el mundo',
+    );
+    // The cookie the server reads says what the client chose, as a bare language code.
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18next');
+    expect(cookie?.value).toBe('es');
+
+    // A fresh visitor through the client's own redirect (a path without a language).
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.removeItem('i18nextLng'));
+    await page.goto('/xx/anything');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});

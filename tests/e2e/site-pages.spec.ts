@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createDb } from '@wishwall/db/create-db';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { mailsTo, waitForMail } from './support/mailbox.ts';
@@ -24,8 +25,8 @@ const PAGES = [
   { slug: 'how-it-works', en: 'How it works', es: 'Cómo funciona', text: /0[.,]10/ },
   {
     slug: 'prize-and-raffle-base',
-    en: 'Prize and raffle base',
-    es: 'Bases del premio y sorteo',
+    en: 'Prize and raffle rules',
+    es: 'Bases del premio y del sorteo',
     text: /10[,.]000 USD/,
   },
 ];
@@ -40,9 +41,61 @@ for (const language of ['en', 'es'] as const) {
       // Line breaks are kept: the text runs over many lines, not one paragraph.
       expect((await content.boundingBox())!.height).toBeGreaterThan(300);
       await expect(tab).toHaveTitle(`${page[language]} · Wishwall`);
+      // The page is titled as the footer link that leads to it.
+      await expect(
+        tab.getByRole('contentinfo').getByRole('link', { name: page[language], exact: true }),
+      ).toHaveAttribute('href', `/${language}/${page.slug}`);
     });
   }
 }
+
+test('a version written in Markdown shows its headings, lists and links, sanitised', async ({
+  page,
+}) => {
+  const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 1 });
+  const latest = await db
+    .selectFrom('legal_documents')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('document_type', '=', 'how_it_works')
+    .where('language_code', '=', 'es')
+    .executeTakeFirstOrThrow();
+  const version = Number(latest.version) + 1;
+  try {
+    // As publishing stores it: the Markdown and the HTML rendered from it.
+    await db
+      .insertInto('legal_documents')
+      .values({
+        document_type: 'how_it_works',
+        language_code: 'es',
+        version,
+        title: 'Cómo funciona',
+        summary: 'Cómo funciona Wishwall.',
+        content: '## Publicar\nUn deseo por persona.\n\n- Paso uno\n- Paso dos',
+        content_html:
+          '<h2>Publicar</h2>\n<p>Un deseo por persona.<br />\nCuesta 1 USD.</p>\n' +
+          '<ul>\n<li>Paso uno</li>\n<li>Paso dos</li>\n</ul>\n' +
+          '<p><a href="https://wishwall.example/ayuda">Ayuda</a></p>',
+      })
+      .execute();
+    await page.goto('/es/how-it-works');
+    const content = page.getByTestId('legal-page-content');
+    await expect(content.getByRole('heading', { level: 2, name: 'Publicar' })).toBeVisible();
+    await expect(content.getByRole('listitem')).toHaveText(['Paso uno', 'Paso dos']);
+    await expect(content.getByRole('link', { name: 'Ayuda' })).toHaveAttribute(
+      'href',
+      'https://wishwall.example/ayuda',
+    );
+    await expect(content.locator('br')).toHaveCount(1);
+  } finally {
+    await db
+      .deleteFrom('legal_documents')
+      .where('document_type', '=', 'how_it_works')
+      .where('language_code', '=', 'es')
+      .where('version', '=', version)
+      .execute();
+    await db.destroy();
+  }
+});
 
 test('a document that cannot be loaded shows the error alert', async ({ page }) => {
   await page.route('**/v1/legal-documents/**', (route) => route.fulfill({ status: 503 }));
@@ -67,7 +120,10 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
   await form.locator('textarea[name="message"]').fill('¿Cuándo es el sorteo?');
   await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(form.getByRole('alert')).toContainText('Correo electrónico: must match format');
+  // The server's refusal, in the page's language: never the validator's English.
+  await expect(form.getByRole('alert')).toHaveText(
+    'Correo electrónico: Escribe un correo electrónico válido, como nombre@ejemplo.com.',
+  );
   await expect(form.locator('input[name="captcha"]')).toHaveValue('');
 
   await form.locator('input[name="email"]').fill(sender);
@@ -96,7 +152,9 @@ test('contact: a signed-in sender is acknowledged at their verified address, wit
   const typed = `typed-${Date.now()}@example.test`;
   await page.goto('/en/contact');
   const form = page.getByTestId('contact-page');
+  // Name and address filled from the session.
   await expect(form.locator('input[name="email"]')).toHaveValue(user.email);
+  await expect(form.locator('input[name="name"]')).toHaveValue('Contact Sender');
   await form.locator('input[name="email"]').fill(typed);
   await form.locator('input[name="subject"]').fill('Urgent: your account');
   await form.locator('textarea[name="message"]').fill('Visit https://evil.example now');

@@ -194,8 +194,10 @@ export const ContactHandledBody = Type.Object({ handled: Type.Boolean() });
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
 /**
- * A new version of a legal or information page. The content may carry simple markup (a
- * paragraph, emphasis, a list, a link); the server keeps only that (decision 0027).
+ * A new version of a legal or information page, its content in Markdown (headings,
+ * paragraphs, emphasis, lists, links; line breaks kept). The server renders it and keeps only
+ * that markup (decisions 0027 and 0052). `dry_run` renders without publishing: the editor's
+ * preview.
  */
 export const LegalDocumentPublishBody = Type.Object({
   document_type: Type.Enum(LEGAL_DOCUMENT_TYPES),
@@ -203,5 +205,6 @@ export const LegalDocumentPublishBody = Type.Object({
   title: Text(200),
   summary: Text(300),
   content: Text(100_000),
+  dry_run: Type.Optional(Type.Boolean()),
 });
 export type LegalDocumentPublishBody = Static<typeof LegalDocumentPublishBody>;

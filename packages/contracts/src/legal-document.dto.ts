@@ -23,7 +23,11 @@ export const LegalDocumentQuery = Type.Object({
 });
 export type LegalDocumentQuery = Static<typeof LegalDocumentQuery>;
 
-/** The current version of a document: plain text whose line breaks are part of the layout. */
+/**
+ * The current version of a document: its Markdown source and the HTML rendered from it when it
+ * was published (sanitised), or, for a version published before Markdown, plain text whose
+ * line breaks are part of the layout and no HTML.
+ */
 export const LegalDocumentDto = Type.Object({
   document_type: Type.Enum(LEGAL_DOCUMENT_TYPES),
   language_code: Type.Enum(LEGAL_DOCUMENT_LANGUAGES),
@@ -32,6 +36,7 @@ export const LegalDocumentDto = Type.Object({
   /** One sentence for the page's description and link previews. */
   summary: Type.String(),
   content: Type.String(),
+  content_html: Type.Union([Type.String(), Type.Null()]),
   published_at: Type.String({ format: 'date-time' }),
 });
 export type LegalDocumentDto = Static<typeof LegalDocumentDto>;

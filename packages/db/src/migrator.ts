@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { FileMigrationProvider, Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { Db } from './database.ts';
+import { backfillWishSearch } from './wish-search-backfill.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -16,10 +17,14 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-/** Migrates to the latest version; throws naming the migration that failed. */
+/**
+ * Migrates to the latest version, then finishes any backfill the migrations began (in short
+ * transactions of its own, decision 0052); throws naming the migration that failed.
+ */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   const result = await createMigrator(db).migrateToLatest();
   throwOnFailure(result);
+  await backfillWishSearch(db);
   return result;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, hashtagsOf, normalizeWishText, splitHashtags } from './wish-text.ts';
+import {
+  excerptOf,
+  hashtagsOf,
+  normalizeWishText,
+  splitHashtags,
+  tagKey,
+  tagsOf,
+} from './wish-text.ts';
 
 describe('wish text', () => {
   it('trims, and refuses empty, blank and over-long text', () => {
@@ -23,6 +30,17 @@ describe('wish text', () => {
     // Devanagari writes vowels as marks; a decomposed ó is an o and a combining accent.
     expect(hashtagsOf('#नमस्ते दुनिया')).toEqual(['#नमस्ते']);
     expect(hashtagsOf('#Japo\u0301n')).toEqual(['#Japo\u0301n']);
+  });
+
+  it('stores each tag once, folded to lower case without Latin accents', () => {
+    expect(tagsOf('#Niño y #niño, #NINO, #FinanzasPersonales #finanzas')).toEqual([
+      'nino',
+      'finanzaspersonales',
+      'finanzas',
+    ]);
+    expect(tagKey('#Japo\u0301n')).toBe('japon');
+    expect(tagKey('#नमस्ते')).toBe('नमस्ते');
+    expect(tagsOf('no tags here, C#')).toEqual([]);
   });
 
   it('takes no hashtag out of the middle of a word', () => {

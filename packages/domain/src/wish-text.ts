@@ -29,6 +29,26 @@ export function hashtagsOf(content: string): string[] {
   return [...content.matchAll(HASHTAG)].map((match) => match[0]);
 }
 
+/**
+ * A hashtag as search compares it: without its `#`, in lower case, with the accents of Latin
+ * letters dropped (combining marks U+0300–U+036F after canonical decomposition), so #Niño,
+ * #niño and #nino are one tag. Marks of other scripts stay: a Devanagari vowel sign is part of
+ * the word, not an accent.
+ */
+export function tagKey(hashtag: string): string {
+  return hashtag
+    .replace(/^#/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** A wish's distinct tags as stored for search (`tagKey` of each hashtag), in order. */
+export function tagsOf(content: string): string[] {
+  return [...new Set(hashtagsOf(content).map(tagKey))];
+}
+
 /** A run of a wish's text: plain, or one hashtag. */
 export type WishTextPart = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string };
 

@@ -200,23 +200,30 @@ describe('POST /v1/admin/legal-documents', () => {
       version: number;
       title: string;
       content: string;
+      content_html: string | null;
     };
 
-  it('publishes a sanitised new version, in force at once, audited', async () => {
+  it('renders the Markdown, sanitises it, keeps both as a new version in force at once, audited', async () => {
     const before = await current();
-    const { status, body } = await publish(
-      '<p onclick="steal()">Primera línea\nSegunda <b>línea</b></p>' +
-        '<script>alert(1)</script><img src=x onerror=alert(2)>' +
-        '<a href="javascript:alert(3)">malo</a> <a href="https://wishwall.example/x">bueno</a>',
-    );
+    const markdown =
+      '# Condiciones\n\nPrimera línea\nSegunda **línea**\n\n- uno\n- dos\n\n' +
+      '<p onclick="steal()">Con clic</p><script>alert(1)</script>' +
+      '<img src=x onerror=alert(2)>\n\n[malo](javascript:alert(3)) ' +
+      '<a href="javascript:alert(4)">peor</a> [bueno](https://wishwall.example/x)';
+    const { status, body } = await publish(markdown);
     expect(status).toBe(200);
+    expect(body.message).toBe('legal_document_published');
     expect(body.data.version).toBe(before.version + 1);
     const shown = await current();
     expect(shown).toMatchObject({ version: before.version + 1, title: 'Terms, new' });
-    expect(shown.content).toBe(
-      '<p>Primera línea\nSegunda <b>línea</b></p><a>malo</a> ' +
-        '<a href="https://wishwall.example/x">bueno</a>',
+    expect(shown.content).toBe(markdown);
+    expect(shown.content_html).toBe(
+      '<h2>Condiciones</h2>\n<p>Primera línea<br />\nSegunda <strong>línea</strong></p>\n' +
+        '<ul>\n<li>uno</li>\n<li>dos</li>\n</ul>\n' +
+        '<p>Con clic</p>\n<p>[malo](javascript:alert(3)) <a>peor</a> ' +
+        '<a href="https://wishwall.example/x">bueno</a></p>',
     );
+    expect(shown.content_html).not.toMatch(/<script|onerror|onclick|href="javascript|<img/);
     const audit = await t.ctx.db
       .selectFrom('admin_audit')
       .selectAll()
@@ -224,6 +231,64 @@ describe('POST /v1/admin/legal-documents', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.after).toMatchObject({ document_type: 'terms', version: before.version + 1 });
+  });
+
+  it('previews through a dry run of the same call: the same HTML, nothing stored or audited', async () => {
+    const before = await current();
+    const audits = await t.ctx.db.selectFrom('admin_audit').select('id').execute();
+    const { status, body } = await asOperator('POST', '/v1/admin/legal-documents', {
+      document_type: 'terms',
+      language_code: 'es',
+      title: 'Borrador',
+      summary: 'Las condiciones',
+      content: '## Punto\nuno\n\n<script>x()</script>\n\n*dos*',
+      dry_run: true,
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('legal_document_previewed');
+    expect(body.data).toMatchObject({
+      version: before.version + 1,
+      title: 'Borrador',
+      content_html: '<h3>Punto</h3>\n<p>uno</p>\n\n<p><em>dos</em></p>',
+    });
+    expect(await current()).toEqual(before);
+    expect(await t.ctx.db.selectFrom('admin_audit').select('id').execute()).toEqual(audits);
+    // A dry run refuses what publishing refuses.
+    const empty = await asOperator('POST', '/v1/admin/legal-documents', {
+      document_type: 'terms',
+      language_code: 'es',
+      title: 'Borrador',
+      summary: 'Las condiciones',
+      content: '<script>x()</script>',
+      dry_run: true,
+    });
+    expect([empty.status, empty.body.code]).toEqual([400, 'validation_failed']);
+  });
+
+  it('leaves versions published before as they were, plain text and no HTML', async () => {
+    const first = await t.ctx.db
+      .selectFrom('legal_documents')
+      .select(['content', 'content_html'])
+      .where('document_type', '=', 'privacy')
+      .where('language_code', '=', 'en')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(first.content_html).toBeNull();
+    expect(first.content).not.toContain('<p>');
+  });
+
+  it('titles the prize page as its footer link reads', async () => {
+    for (const [language, title] of [
+      ['en', 'Prize and raffle rules'],
+      ['es', 'Bases del premio y del sorteo'],
+    ]) {
+      const { body } = await t.api.call(
+        'GET',
+        `/v1/legal-documents/prize_and_raffle_base/${language}`,
+      );
+      expect(body.data.title).toBe(title);
+      expect(body.data.content_html).toBeNull();
+    }
   });
 
   it('refuses content that is only markup, and a blank title, changing nothing', async () => {

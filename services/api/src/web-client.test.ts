@@ -40,6 +40,37 @@ const page = async (url: string) => {
 };
 
 describe('the web client', () => {
+  const root = async (headers: Record<string, string>, url = '/') => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/accept-language/);
+    return response.headers['location'];
+  };
+
+  it('sends `/` to the browser’s language by its primary subtag', async () => {
+    expect(await root({ 'accept-language': 'es' })).toBe('/es');
+    expect(await root({ 'accept-language': 'es-ES' })).toBe('/es');
+    expect(await root({ 'accept-language': 'es-MX' })).toBe('/es');
+    expect(await root({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toBe('/es');
+    expect(await root({ 'accept-language': 'fr-FR,fr;q=0.9,es;q=0.4,en;q=0.3' })).toBe('/es');
+    expect(await root({ 'accept-language': 'en-US,en;q=0.9,es;q=0.8' })).toBe('/en');
+    expect(await root({ 'accept-language': 'de-DE' })).toBe('/en');
+    expect(await root({})).toBe('/en');
+  });
+
+  it('lets the stored choice and `?lng=` win over the browser, keeping the query', async () => {
+    expect(await root({ 'accept-language': 'es-ES', cookie: 'a=1; i18next=en' })).toBe('/en');
+    expect(await root({ 'accept-language': 'en-US', cookie: 'i18next=es-MX' })).toBe('/es');
+    expect(await root({ 'accept-language': 'es', cookie: 'i18next=%E0' })).toBe('/es');
+    expect(await root({ cookie: 'i18next=es' }, '/?lng=en&referral_code=abc')).toBe(
+      '/en?lng=en&referral_code=abc',
+    );
+    expect(await root({ 'accept-language': 'es' }, '/?referral_code=abc')).toBe(
+      '/es?referral_code=abc',
+    );
+  });
+
   it('serves the app for deep links, and the API keeps its own 404s', async () => {
     expect((await page('/es/config?tab=profile')).html).toContain('<div id="root">');
     const api = await page('/v1/nothing');
@@ -144,7 +175,7 @@ describe('the web client’s files', () => {
   });
 
   it('never lets a cache keep the app shell, however it is asked for', async () => {
-    for (const url of ['/', '/en', '/es/wish/1', '/index.html', '/robots.txt']) {
+    for (const url of ['/en', '/es/wish/1', '/index.html', '/robots.txt']) {
       const response = await asset(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');

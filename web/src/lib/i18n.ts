@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from '../locales/en.ts';
+import { siteLanguageOf } from '@wishwall/domain/language-preference';
 import { toLanguage } from './language.ts';
 
 // English, the default and the fallback, comes with the page; another language's texts are a
@@ -27,6 +28,8 @@ void i18n
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
+    // `es-ES` and `es-MX` count as Spanish: a browser's tags match by their primary subtag.
+    nonExplicitSupportedLngs: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React already escapes rendered text.
     detection: {
@@ -46,10 +49,12 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', await LOCALES[language]());
 }
 
-// The detected language may be one whose texts were not bundled: `resolvedLanguage` fell back
-// to English for it, and is resolved again once they are here.
-const detected = toLanguage(i18n.language);
-if (!i18n.hasResourceBundle(detected, 'translation')) {
+// The detector answers the browser's tag (`es-MX`); the site's language is its primary subtag.
+// Its texts may not be bundled (`resolvedLanguage` fell back to English for it): load them, and
+// switch to the bare code so that the cookie the server's `/` redirect reads says `es`, as
+// localStorage does.
+const detected = siteLanguageOf(i18n.language) ?? toLanguage(undefined);
+if (i18n.language !== detected || !i18n.hasResourceBundle(detected, 'translation')) {
   await loadLanguage(detected);
   await i18n.changeLanguage(detected);
 }

@@ -263,6 +263,8 @@ export const en = {
     invalid_email: 'Enter a valid e-mail address, like name@example.com.',
     password_too_short: 'Use at least {{min}} characters.',
     invalid_field: 'Check this field.',
+    too_long: 'Use at most {{max}} characters.',
+    field: 'A field',
   },
   captcha: {
     label: 'Captcha',
@@ -516,8 +518,11 @@ export const en = {
     legal_language: 'Language',
     legal_page_title: 'Title',
     legal_summary: 'Summary',
-    legal_content: 'Content (simple markup allowed: paragraphs, bold, lists, links)',
+    legal_content:
+      'Content in Markdown (## headings, **bold**, lists, [links](https://…); line breaks are kept)',
     legal_publish: 'Publish the new version',
+    legal_preview: 'Preview',
+    legal_preview_title: 'Preview of version {{version}}, not published',
     legal_published: 'Version {{version}} is published.',
     legal_types: {
       privacy: 'Privacy policy',
@@ -760,6 +765,8 @@ export const en = {
     language_preference: 'Preferred language',
     language_hint:
       'The e-mails Wishwall sends you come in this language. The site follows the EN / ES switch at the top.',
+    mail_fallback: 'E-mails in French or German are sent in English for now.',
+    mail_fallback_chosen: 'You chose French or German: your e-mails come in English for now.',
     timezones: {
       pacific: 'Pacific Standard Time',
       mountain: 'Mountain Standard Time',

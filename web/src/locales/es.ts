@@ -262,6 +262,8 @@ export const es: Resources = {
     invalid_email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
     password_too_short: 'Usa al menos {{min}} caracteres.',
     invalid_field: 'Revisa este campo.',
+    too_long: 'Usa como máximo {{max}} caracteres.',
+    field: 'Un campo',
   },
   captcha: {
     label: 'Código captcha',
@@ -520,8 +522,11 @@ export const es: Resources = {
     legal_language: 'Idioma',
     legal_page_title: 'Título',
     legal_summary: 'Resumen',
-    legal_content: 'Contenido (se admite marcado simple: párrafos, negrita, listas, enlaces)',
+    legal_content:
+      'Contenido en Markdown (## títulos, **negrita**, listas, [enlaces](https://…); se respetan los saltos de línea)',
     legal_publish: 'Publicar la nueva versión',
+    legal_preview: 'Vista previa',
+    legal_preview_title: 'Vista previa de la versión {{version}}, sin publicar',
     legal_published: 'La versión {{version}} está publicada.',
     legal_types: {
       privacy: 'Política de privacidad',
@@ -769,6 +774,8 @@ export const es: Resources = {
     language_preference: 'Idioma preferido',
     language_hint:
       'Los correos que te envía Wishwall llegan en este idioma. El sitio sigue el selector EN / ES de arriba.',
+    mail_fallback: 'Los correos en francés o alemán se envían por ahora en inglés.',
+    mail_fallback_chosen: 'Elegiste francés o alemán: por ahora tus correos llegan en inglés.',
     timezones: {
       pacific: 'Hora estándar del Pacífico',
       mountain: 'Hora estándar de las Montañas Rocosas',

@@ -54,3 +54,73 @@ describe('search', () => {
     expect(await wishes.searchAll('nothing-like-it', 21, 0)).toEqual([]);
   });
 });
+
+describe('what people type', () => {
+  const found: Record<string, string> = {};
+  // Older than the ten above, so their windows stay as they were.
+  beforeAll(async () => {
+    const texts = {
+      finanzas: 'Ordenar mis #Finanzas este año',
+      personales: 'Aprender de #finanzaspersonales',
+      nino: 'Que mi niño vuelva a casa sano',
+      japon: 'Viajar a #Japón con NIÑOS',
+    };
+    let minute = 0;
+    for (const [key, content] of Object.entries(texts)) {
+      const author = await createUser(ctx.db, `Typist ${key}`);
+      const at = new Date(Date.UTC(2025, 0, 1, 0, (minute += 1)));
+      const wish = await new WishRepository(ctx.db).create({
+        user_id: author.id,
+        content,
+        status: 'published',
+        raffle_round: 1,
+        number_sequence: 100 + minute,
+        published_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+      found[key] = wish.id;
+    }
+  });
+
+  /** The same answer from the walk over the newest wishes and from the indexes. */
+  async function search(query: string): Promise<string[]> {
+    const wishes = new WishRepository(ctx.db);
+    const walked = idsOf(await wishes.searchRecent(query, 20, 0, 1000)).sort();
+    const indexed = idsOf(await wishes.searchAll(query, 20, 0)).sort();
+    expect(walked).toEqual(indexed);
+    return walked;
+  }
+
+  test('a hashtag matches whole tags only, in any case and with or without accents', async () => {
+    expect(await search('#finanzas')).toEqual([found.finanzas]);
+    expect(await search('#FINANZAS')).toEqual([found.finanzas]);
+    expect(await search('#finanzaspersonales')).toEqual([found.personales]);
+    expect(await search('#finanza')).toEqual([]);
+    expect(await search('#japon')).toEqual([found.japon]);
+    expect(await search('#Japón')).toEqual([found.japon]);
+    // A tag and a word: both must be there.
+    expect(await search('#japon niños')).toEqual([found.japon]);
+    expect(await search('#japon casa')).toEqual([]);
+  });
+
+  test('words match regardless of accents and case', async () => {
+    expect(await search('nino')).toEqual([found.nino, found.japon].sort());
+    expect(await search('NIÑO')).toEqual([found.nino, found.japon].sort());
+    expect(await search('Niño vuelva')).toEqual([found.nino]);
+    expect(await search('este ano')).toEqual([found.finanzas]);
+    // A word finds the text of a hashtag too, as before.
+    expect(await search('finanzas')).toEqual([found.finanzas, found.personales].sort());
+  });
+
+  test('tags and the folded text follow an edited draft', async () => {
+    const author = await createUser(ctx.db, 'Drafter');
+    const wishes = new WishRepository(ctx.db);
+    const draft = await wishes.create({ user_id: author.id, content: 'Un #Sueño' });
+    expect(draft.tags).toEqual(['sueno']);
+    expect(draft.content_folded).toBe('un #sueno');
+    const edited = await wishes.updateDraftContent(draft.id, 'Otro #DESEO, más grande');
+    expect(edited?.tags).toEqual(['deseo']);
+    expect(edited?.content_folded).toBe('otro #deseo, mas grande');
+  });
+});

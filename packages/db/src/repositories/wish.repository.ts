@@ -1,30 +1,65 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { TOP_WISHES_LIKES_ABOVE } from '@wishwall/contracts/constants';
+import { splitHashtags, tagsOf } from '@wishwall/domain/wish-text';
 import type { DbExecutor } from '../database.ts';
 import type { NewWish } from '../tables/wish.table.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * A #hashtag as written (trigram index), otherwise the words (full-text index) or a part of a
- * word (trigram index). How a page of matches is found, and why in two ways: `searchRecent`,
- * `searchAll` and decision 0029.
+ * A query's hashtags, as tags (whole tags, `tagKey`), and its other words. `#finanzas` is the
+ * tag `finanzas` and never finds `#finanzaspersonales`; the words are matched in the text
+ * folded by `wishwall_fold` (lower case, no accents) on both sides, so "nino" finds "niño".
+ */
+function queryParts(query: string) {
+  const tags = tagsOf(query);
+  const words = splitHashtags(query)
+    .filter((part) => part.kind === 'text')
+    .map((part) => part.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { tags, words };
+}
+
+function bothParts(
+  tagTest: RawBuilder<boolean> | undefined,
+  wordTest: RawBuilder<boolean> | undefined,
+) {
+  if (tagTest && wordTest) return sql<boolean>`(${tagTest} and ${wordTest})`;
+  return tagTest ?? wordTest ?? sql<boolean>`true`;
+}
+
+const hasTags = (tags: string[]) => sql<boolean>`wishes.tags @> ${tags}::text[]`;
+const hasWords = (words: string) =>
+  sql<boolean>`wishes.search_vector @@ websearch_to_tsquery('simple', wishwall_fold(${words}))`;
+
+/**
+ * Tags through the tag index, words through the full-text index or as a part of a word
+ * through the trigram index over the folded text. How a page of matches is found, and why in
+ * two ways: `searchRecent`, `searchAll` and decision 0029.
  */
 function searchCondition(query: string) {
-  const contains = sql<boolean>`wishes.content ilike ${`%${escapeLike(query)}%`}`;
-  if (query.startsWith('#')) return contains;
-  return sql<boolean>`(wishes.search_vector @@ websearch_to_tsquery('simple', ${query}) or ${contains})`;
+  const { tags, words } = queryParts(query);
+  const contains = sql<boolean>`wishes.content_folded like ${sql`'%' || wishwall_fold(${escapeLike(words)}) || '%'`}`;
+  return bothParts(
+    tags.length > 0 ? hasTags(tags) : undefined,
+    words ? sql<boolean>`(${hasWords(words)} or ${contains})` : undefined,
+  );
 }
 
 /**
  * The same test for a walk that visits each wish (`searchRecent`): "contains" as a byte search
- * in the text folded to lower case when the wish was saved, where ILIKE would fold every text
- * again (decision 0032). `strpos` takes the query literally, as the escaped ILIKE does.
+ * in the folded text (decision 0032), where LIKE would match a pattern on every text.
+ * `strpos` takes the query literally, as the escaped LIKE does.
  */
 function walkCondition(query: string) {
-  const contains = sql<boolean>`strpos(wishes.content_folded, lower(${query})) > 0`;
-  if (query.startsWith('#')) return contains;
-  return sql<boolean>`(wishes.search_vector @@ websearch_to_tsquery('simple', ${query}) or ${contains})`;
+  const { tags, words } = queryParts(query);
+  const contains = sql<boolean>`strpos(wishes.content_folded, wishwall_fold(${words})) > 0`;
+  return bothParts(
+    tags.length > 0 ? hasTags(tags) : undefined,
+    words ? sql<boolean>`(${hasWords(words)} or ${contains})` : undefined,
+  );
 }
 
 /** Columns the wall shows for a wish, with its author. */
@@ -200,7 +235,7 @@ export class WishRepository {
   updateDraftContent(id: string, content: string) {
     return this.db
       .updateTable('wishes')
-      .set({ content, updated_at: new Date() })
+      .set({ content, tags: tagsOf(content), updated_at: new Date() })
       .where('id', '=', id)
       .where('status', '=', 'created')
       .returningAll()
@@ -217,8 +252,13 @@ export class WishRepository {
       .execute();
   }
 
-  create(values: NewWish) {
-    return this.db.insertInto('wishes').values(values).returningAll().executeTakeFirstOrThrow();
+  /** A new wish; its tags are taken from its text. */
+  create(values: Omit<NewWish, 'tags'>) {
+    return this.db
+      .insertInto('wishes')
+      .values({ ...values, tags: tagsOf(values.content) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   findById(id: string) {

@@ -12,7 +12,10 @@ export interface LegalDocumentTable {
   version: number;
   title: string;
   summary: string;
+  /** As the operator wrote it: Markdown, or plain text for versions published before. */
   content: string;
+  /** `content` rendered and sanitised at publication; null for plain-text versions. */
+  content_html: string | null;
   /** A version may be published ahead of the date it takes effect. */
   published_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -18,11 +18,13 @@ export interface WishTable {
   /** The raffle round it was published in (decision 0044). Null until published. */
   raffle_round: ColumnType<number | null, number | undefined, number>;
   /**
-   * Written by Postgres from `content` for the search (decisions 0029 and 0032), never by us;
-   * nullable as generated columns are, though `content` never is.
+   * Written by a trigger from `content` for the search (`wishwall_fold`: lower case, no
+   * accents; decisions 0029 and 0052), never by us; nullable as they were when generated.
    */
   search_vector: ColumnType<string | null, never, never>;
   content_folded: ColumnType<string | null, never, never>;
+  /** The wish's hashtags as search compares them (`tagsOf`), written with `content`. */
+  tags: string[];
 }
 
 export type WishRow = Selectable<WishTable>;

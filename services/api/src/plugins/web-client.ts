@@ -10,6 +10,7 @@ import {
   type LegalDocumentType,
 } from '@wishwall/contracts/legal-document.dto';
 import { escapeHtml } from '@wishwall/security/escape-html';
+import { rootLanguage } from '../http/request-language.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;
@@ -109,6 +110,11 @@ export const webClientPlugin = fp(
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlOf(path.relative(root, filePath)));
       },
+    });
+    // `/` has no language: the visitor goes to theirs, chosen as the client's detector would.
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      return reply.redirect(`/${rootLanguage(request)}${request.url.slice(1)}`, 302);
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       // An asset name the build did not write (an old hash, a typo) is missing, not a page.

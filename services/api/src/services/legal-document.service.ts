@@ -16,6 +16,7 @@ export function toLegalDocumentDto(row: LegalDocumentRow): LegalDocumentDto {
     title: row.title,
     summary: row.summary,
     content: row.content,
+    content_html: row.content_html,
     published_at: row.published_at.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@wishwall/db/database';
+import { tagKey, tagsOf } from '@wishwall/domain/wish-text';
 import { DEMO_WISHES } from '@wishwall/operations/demo/demo-wishes';
 
 /** Endings that make the cycled demo texts differ, in both of the wall's languages. */
@@ -64,6 +65,9 @@ export class WallSeedRepository {
   /** `tag` keeps the accounts of one seeding apart from any other's. */
   async seedPublishedWishes(count: number, tag: string): Promise<void> {
     const texts = DEMO_WISHES.map((wish) => wish.content.slice(0, TEXT_ROOM));
+    // Each wish's tags as the application stores them: its text's, then its hashtag's.
+    const textTags = texts.map((text) => JSON.stringify(tagsOf(text)));
+    const hashtagKeys = HASHTAGS.map((hashtag) => tagKey(hashtag));
     await this.db.transaction().execute(async (trx) => {
       // Building the wishes' indexes (full-text, trigram, wall order) once over the whole set
       // is many times faster than keeping them row by row: drop them (all but those that back
@@ -90,12 +94,14 @@ export class WallSeedRepository {
         ), base as (
           select coalesce(max(number_sequence), 0) as seq from wishes
         )
-        insert into wishes (user_id, content, status, number_sequence, raffle_round, created_at, updated_at, published_at)
+        insert into wishes (user_id, content, tags, status, number_sequence, raffle_round, created_at, updated_at, published_at)
         select a.id,
                btrim(concat_ws(' ',
                  (${texts}::text[])[1 + a.n % ${texts.length}],
                  nullif((${SUFFIXES}::text[])[1 + (a.n / ${texts.length}) % ${SUFFIXES.length}], ''),
                  '#' || (${HASHTAGS}::text[])[1 + a.n % ${HASHTAGS.length}])),
+               array(select jsonb_array_elements_text((${textTags}::jsonb[])[1 + a.n % ${texts.length}]))
+                 || (${hashtagKeys}::text[])[1 + a.n % ${HASHTAGS.length}],
                'published',
                base.seq + a.n,
                1,

@@ -20,6 +20,8 @@ interface SelectFieldProps {
   error?: string | null;
   /** Shown before the select inside the field, e.g. the chosen country's flag. */
   leading?: ReactNode;
+  /** A note beneath the field, read with it by screen readers. */
+  hint?: ReactNode;
 }
 
 export function SelectField({
@@ -33,9 +35,12 @@ export function SelectField({
   required = false,
   error,
   leading,
+  hint,
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   return (
     <div className="field">
@@ -51,7 +56,7 @@ export function SelectField({
           disabled={disabled}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -61,6 +66,11 @@ export function SelectField({
           ))}
         </select>
       </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
           {error}

@@ -15,12 +15,16 @@ export const adminPagesRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Publish a new version of a legal or information page (sanitised), at once',
+        summary:
+          'Publish a new version of a legal or information page (Markdown, rendered and sanitised), at once; `dry_run` renders it without publishing',
         body: LegalDocumentPublishBody,
         response: { 200: Envelope(LegalDocumentDto), ...AdminErrors },
       },
     },
     async (request) =>
-      ok(await publisher.publish(request.body, request.currentUser.id), 'legal_document_published'),
+      ok(
+        await publisher.publish(request.body, request.currentUser.id),
+        request.body.dry_run ? 'legal_document_previewed' : 'legal_document_published',
+      ),
   );
 };

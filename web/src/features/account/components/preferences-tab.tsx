@@ -17,7 +17,7 @@ import { getSystemPreferences, saveSystemPreferences } from '../api/system-prefe
 import {
   applyPreferenceRules,
   isFlagDisabled,
-  languagePreferenceOptions,
+  mailFallsBack,
   setPreferenceFlag,
   type PreferenceFlag,
 } from '../utils/preference-rules.ts';
@@ -168,7 +168,7 @@ export function PreferencesTab() {
             label={t('preferences.language_preference')}
             name="language_preference"
             value={preferences.language_preference}
-            options={languagePreferenceOptions(preferences.language_preference).map((code) => ({
+            options={LANGUAGE_PREFERENCES.map((code) => ({
               value: code,
               label: t(`preferences.languages.${LANGUAGE_KEYS[code]}`),
             }))}
@@ -176,10 +176,15 @@ export function PreferencesTab() {
               const language = LANGUAGE_PREFERENCES.find((code) => code === value);
               if (language) update({ ...preferences, language_preference: language });
             }}
+            hint={
+              <span data-testid="language-preference-hint">
+                {t('preferences.language_hint')}{' '}
+                {mailFallsBack(preferences.language_preference)
+                  ? t('preferences.mail_fallback_chosen')
+                  : t('preferences.mail_fallback')}
+              </span>
+            }
           />
-          <p className="config__hint" data-testid="language-preference-hint">
-            {t('preferences.language_hint')}
-          </p>
         </div>
       </fieldset>
       <FlashAlert message={message} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPreferenceRules,
   isFlagDisabled,
-  languagePreferenceOptions,
+  mailFallsBack,
   setPreferenceFlag,
 } from './preference-rules.ts';
 
@@ -58,13 +58,11 @@ describe('preference rules', () => {
   });
 });
 
-describe('languagePreferenceOptions', () => {
-  it('offers only the languages the interface has', () => {
-    expect(languagePreferenceOptions('EN-us')).toEqual(['EN-us', 'ES-es']);
-    expect(languagePreferenceOptions('ES-es')).toEqual(['EN-us', 'ES-es']);
-  });
-
-  it('keeps another language listed while it is the saved choice', () => {
-    expect(languagePreferenceOptions('FR-fr')).toEqual(['EN-us', 'ES-es', 'FR-fr']);
+describe('mailFallsBack', () => {
+  it('sends French and German preferences English mail', () => {
+    expect(mailFallsBack('EN-us')).toBe(false);
+    expect(mailFallsBack('ES-es')).toBe(false);
+    expect(mailFallsBack('FR-fr')).toBe(true);
+    expect(mailFallsBack('DE-de')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGE_PREFERENCES, type SystemPreferencesDto } from '@wishwall/contracts/account.dto';
+import type { SystemPreferencesDto } from '@wishwall/contracts/account.dto';
 
 export type PreferenceFlag =
   'allow_email_notifications' | 'marketing_emails' | 'newsletter' | 'allow_sms_notifications';
@@ -32,15 +32,13 @@ export function setPreferenceFlag(
 
 type LanguagePreference = SystemPreferencesDto['language_preference'];
 
-/** The preferences the interface (and so its e-mails) speaks: English and Spanish. */
-const INTERFACE_LANGUAGES: readonly LanguagePreference[] = ['EN-us', 'ES-es'];
+/** The preferred languages our e-mails are written in; the others get English ones. */
+const MAIL_LANGUAGES: readonly LanguagePreference[] = ['EN-us', 'ES-es'];
 
 /**
- * The preferred languages offered: only those the interface has. A value saved earlier in
- * another language (the API still takes French and German) stays listed while it is chosen.
+ * Whether e-mails in this preferred language come in English instead: all four languages are
+ * offered (and stored), but mails are written in English and Spanish only.
  */
-export function languagePreferenceOptions(current: LanguagePreference): LanguagePreference[] {
-  return LANGUAGE_PREFERENCES.filter(
-    (code) => INTERFACE_LANGUAGES.includes(code) || code === current,
-  );
+export function mailFallsBack(preference: LanguagePreference): boolean {
+  return !MAIL_LANGUAGES.includes(preference);
 }

@@ -4,13 +4,15 @@ import {
   type LegalDocumentLanguage,
   type LegalDocumentType,
 } from '@wishwall/contracts/legal-document.dto';
-import { useState, type FormEvent } from 'react';
+import DOMPurify from 'dompurify';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCalls } from '../api/admin-calls.ts';
 
 /**
- * Publishes a new version of a legal or information page in one language; the server
- * sanitises the content and the page shows it at once (decision 0027).
+ * Publishes a new version of a legal or information page in one language, written in
+ * Markdown; the server renders and sanitises it and the page shows it at once (decisions 0027
+ * and 0052). The preview is the same call as a dry run, so it shows what publishing would.
  */
 export function LegalPublishForm({ onError }: { onError: (failure: unknown) => void }) {
   const { t } = useTranslation();
@@ -20,19 +22,37 @@ export function LegalPublishForm({ onError }: { onError: (failure: unknown) => v
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
   const [published, setPublished] = useState<number | null>(null);
+  const [preview, setPreview] = useState<{ version: number; html: string } | null>(null);
+  const body = {
+    document_type: documentType,
+    language_code: language,
+    title,
+    summary,
+    content,
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPublished(null);
-    await adminCalls
-      .publishDocument({
-        document_type: documentType,
-        language_code: language,
-        title,
-        summary,
-        content,
-      })
-      .then((document) => setPublished(document.version), onError);
+    await adminCalls.publishDocument(body).then((document) => {
+      setPublished(document.version);
+      setPreview(null);
+    }, onError);
+  };
+
+  const showPreview = async (event: MouseEvent<HTMLButtonElement>) => {
+    // The form's own checks (required fields) first, as publishing has them.
+    const form = event.currentTarget.form;
+    if (form && !form.reportValidity()) return;
+    setPublished(null);
+    await adminCalls.publishDocument({ ...body, dry_run: true }).then(
+      (document) =>
+        setPreview({
+          version: document.version,
+          html: DOMPurify.sanitize(document.content_html ?? ''),
+        }),
+      onError,
+    );
   };
 
   return (
@@ -93,6 +113,13 @@ export function LegalPublishForm({ onError }: { onError: (failure: unknown) => v
             required
           />
         </label>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={(event) => void showPreview(event)}
+        >
+          {t('admin.legal_preview')}
+        </button>
         <button type="submit" className="button button--primary">
           {t('admin.legal_publish')}
         </button>
@@ -100,6 +127,14 @@ export function LegalPublishForm({ onError }: { onError: (failure: unknown) => v
           <p role="status">{t('admin.legal_published', { version: published })}</p>
         )}
       </form>
+      {preview && (
+        <section aria-labelledby="admin-legal-preview" data-testid="admin-legal-preview">
+          <h3 id="admin-legal-preview">
+            {t('admin.legal_preview_title', { version: preview.version })}
+          </h3>
+          <div className="legal-page__content" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        </section>
+      )}
     </section>
   );
 }

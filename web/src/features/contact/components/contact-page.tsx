@@ -1,6 +1,6 @@
 import type { ContactBody } from '@wishwall/contracts/contact.dto';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@wishwall/contracts/contact.dto';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -46,6 +46,17 @@ export function ContactPage() {
       captcha: '',
     }),
   );
+
+  // A session that arrives after the page (a reload reads it back from the API) still fills
+  // the sender's name and address, unless the visitor typed their own.
+  useEffect(() => {
+    if (!user) return;
+    setValues((current) => ({
+      ...current,
+      name: current.name || user.name,
+      email: current.email || user.email,
+    }));
+  }, [user, setValues]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,18 +11,33 @@ const LABELS = {
 } as const;
 
 /**
+ * A field error in the visitor's language. The server's text is the schema validator's English
+ * (`must match format "email"`, `must NOT have more than 120 characters`, …), meant for logs:
+ * it is read for what kind of problem it names, never shown.
+ */
+export function fieldProblemText(t: TFunction, serverMessage: string): string {
+  if (/format "email"/.test(serverMessage)) return t('form.invalid_email');
+  const longest = /more than (\d+)/.exec(serverMessage)?.[1];
+  if (longest) return t('form.too_long', { max: Number(longest) });
+  if (/required property|fewer than|must match pattern/.test(serverMessage)) {
+    return t('form.required');
+  }
+  return t('form.invalid_field');
+}
+
+/**
  * What a failed send says (docs/product.md#contact-page) when the server refused fields: a 422's
- * field errors joined into one message. Null for any other failure, which reads as the server's
- * error, else `error_sending_message`.
+ * field errors, each as its label and a translated problem, joined into one message. Null for
+ * any other failure, which reads as the server's error, else `error_sending_message`.
  */
 export function contactFieldErrorsText(t: TFunction, error: unknown): string | null {
   if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
     return error.fields
       .map(({ field, message }) => {
         const label = field in LABELS ? LABELS[field as keyof typeof LABELS] : undefined;
-        return `${label ? t(label) : field}: ${message}`;
+        return `${label ? t(label) : t('form.field')}: ${fieldProblemText(t, message)}`;
       })
-      .join('; ');
+      .join(' ');
   }
   return null;
 }

@@ -16,16 +16,20 @@ interface LegalDocumentPageProps {
 }
 
 /**
- * A legal or information page: the document in force in the page's language. Its text comes
- * from the database, where operators publish new versions, so it is sanitised before it is
- * rendered; its line breaks are kept by the stylesheet (`white-space: pre-line`).
+ * A legal or information page: the document in force in the page's language. A version written
+ * in Markdown shows the HTML the server rendered and sanitised when it was published; an older
+ * one is plain text whose line breaks the stylesheet keeps (`white-space: pre-line`). Either
+ * comes from the database, so it is sanitised here again before it is rendered.
  */
 export function LegalDocumentPage({ type, page }: LegalDocumentPageProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const state = useLegalDocument(type, language);
   const html = useMemo(
-    () => (state.status === 'ready' ? DOMPurify.sanitize(state.document.content) : ''),
+    () =>
+      state.status === 'ready'
+        ? DOMPurify.sanitize(state.document.content_html ?? state.document.content)
+        : '',
     [state],
   );
   const title = state.status === 'ready' ? state.document.title : t(`pages.${page}`);
@@ -59,7 +63,11 @@ export function LegalDocumentPage({ type, page }: LegalDocumentPageProps) {
             })}
           </p>
           <div
-            className="legal-page__content"
+            className={
+              state.document.content_html === null
+                ? 'legal-page__content legal-page__content--plain'
+                : 'legal-page__content'
+            }
             data-testid="legal-page-content"
             dangerouslySetInnerHTML={{ __html: html }}
           />
