@@ -149,7 +149,10 @@ export const QueueFiguresDto = Type.Object({
   completed: Type.Integer(),
 });
 
-/** The console's overview: live figures, read anew on every call (decision 0027). */
+/**
+ * The console's overview: live figures, read anew on every call (decision 0027) and pushed
+ * over the overview's WebSocket (docs/decisions/0051-console-live-overview.md).
+ */
 export const AdminOverviewDto = Type.Object({
   gateways: Type.Array(GatewayFiguresDto),
   viewers: Type.Integer(),
@@ -163,6 +166,12 @@ export const AdminOverviewDto = Type.Object({
   outbox_lag_seconds: Type.Number(),
   /** Age of the oldest reaction delta not yet folded into the counts (0 when none waits). */
   fold_lag_seconds: Type.Number(),
+  /** Withdrawals still holding money: waiting for a decision, approved, and at PayPal. */
+  payouts_pending: Type.Object({
+    pending: Type.Integer(),
+    approved: Type.Integer(),
+    processing: Type.Integer(),
+  }),
   at: DateTime,
 });
 export type AdminOverviewDto = Static<typeof AdminOverviewDto>;
@@ -199,3 +208,27 @@ export const LegalDocumentPublishBody = Type.Object({
   content: Text(100_000),
 });
 export type LegalDocumentPublishBody = Static<typeof LegalDocumentPublishBody>;
+
+/** A single-use ticket that opens the overview's WebSocket: sent as the socket's first message. */
+export const OverviewTicketDto = Type.Object({
+  ticket: Type.String(),
+  /** The socket's path on this origin. */
+  path: Type.String(),
+  expires_at: DateTime,
+});
+export type OverviewTicketDto = Static<typeof OverviewTicketDto>;
+
+/** What the overview's WebSocket sends: the figures, again at every change of second. */
+export type OverviewSocketMessage = { type: 'overview'; data: AdminOverviewDto };
+
+/**
+ * Why the overview's WebSocket closed (its close code, 4000 and up as the protocol leaves to
+ * applications): no ticket or a used one, the session signed out or revoked, no longer an
+ * operator, the second factor too old (ask for a fresh code), or the server going away.
+ */
+export const OVERVIEW_CLOSE = {
+  ticket: 4401,
+  session_ended: 4400,
+  not_operator: 4403,
+  step_up_required: 4409,
+} as const;

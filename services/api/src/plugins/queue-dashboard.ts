@@ -10,6 +10,7 @@ import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repo
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { JobQueues } from '@wishwall/events/job-queues';
 import { httpStatusOf } from '../http/error-status.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import {
   QUEUE_DASHBOARD_PATH,
   type QueueDashboardSessions,
@@ -33,12 +34,6 @@ const RETRY_ALL_ROUTE = `${QUEUE_DASHBOARD_PATH}/api/queues/:queueName/retry/:qu
 
 function refuse(reply: FastifyReply, code: ErrorCode, message: string) {
   return reply.status(httpStatusOf(code)).send(errorBody(code, message));
-}
-
-/** The page's own origin or the configured public one; a missing Origin is not same-origin. */
-function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
 /**
