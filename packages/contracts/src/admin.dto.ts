@@ -10,9 +10,13 @@ const Json = Type.Unknown();
 export const AuditEntryDto = Type.Object({
   id: Type.String(),
   operator_id: Type.Union([Type.String(), Type.Null()]),
+  /** The acting operator's address; null for a server command. */
+  operator_email: Type.Union([Type.String(), Type.Null()]),
   action: Type.String(),
   record_type: Type.String(),
   record_id: Type.String(),
+  /** The address of the account the action was about, where there is one. */
+  subject_email: Type.Union([Type.String(), Type.Null()]),
   before: Json,
   after: Json,
   at: DateTime,
