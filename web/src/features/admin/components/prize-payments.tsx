@@ -123,6 +123,7 @@ export function PrizePayments({ round }: { round: number | null }) {
                     t(`admin.prize_state_${row.state}`)
                   ) : (
                     <div className="admin-table__actions">
+                      <span>{t('admin.prize_state_pending')}</span>
                       {row.requested_by !== me && row.winner_user_id !== me && (
                         <button
                           type="button"

@@ -223,6 +223,10 @@ function RejectDialog({
     event.preventDefault();
     if (!reason.trim()) {
       setError(t('admin.reject_reason_required'));
+      // Back to the field that wants the reason, its error read with it.
+      (event.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>('input[name="reason"]')
+        ?.focus();
       return;
     }
     onReject(reason.trim());
