@@ -55,7 +55,7 @@ export function operatorServices(
     stepUpHours: config.operatorStepUpHours,
     log: app.log,
   });
-  app.addHook('preClose', () => overviewSockets.stop());
+  app.addHook('preClose', async () => overviewSockets.stop());
   return {
     jobQueues,
     queueSessions: new QueueDashboardSessions(app.jwt, db, config.env === 'production'),
