@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [react(), oneReact(), precompressAssets()],
   server: {
     proxy: {
+      // The console's live overview is a WebSocket to the API; the rest of /v1 is plain HTTP.
+      '/v1/admin/overview/live': { target: API_ORIGIN, ws: true },
       '/v1': API_ORIGIN,
       '/docs': API_ORIGIN,
       '/healthz': API_ORIGIN,

@@ -10,6 +10,7 @@ import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
+import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { aDayFromNow, operatorSession } from './support/operator-session.ts';
 
@@ -63,14 +64,24 @@ async function openConsole(page: Page, email: string) {
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('Olga Operator');
 
-  // The console is reached from the profile dialog, as an operator would find it.
-  await page.getByTestId('sidebar-user').click();
-  await page.getByTestId('profile-admin-link').click();
+  // The console is reached from the header's account menu, as an operator would find it.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Operators’ console' }).click();
   await expect(page.getByRole('heading', { name: 'Operators’ console' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(page).toHaveTitle('Operators’ console · Wishwall');
   await expect(page.getByTestId('admin-overview')).toBeVisible();
 }
+
+/** Opens one of the console's panels by its tab. */
+async function panel(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The table row (a card on a phone) that names `text`. */
+const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 let operatorEmail: string;
 let operatorSecret: string;
@@ -95,46 +106,87 @@ test('an operator signs in with two-factor and approves a withdrawal; the user�
 
   consolePage = await (await browser.newContext()).newPage();
   await openConsole(consolePage, operatorEmail);
-  const request12 = consolePage
-    .locator('section[aria-labelledby="admin-withdrawals"] li')
-    .filter({ hasText: user.email });
+  await panel(consolePage, 'Withdrawals');
+  const request12 = rowWith(consolePage, user.email);
   await expect(request12).toContainText('US$12.00');
   await request12.getByRole('button', { name: 'Approve' }).click();
+  await expect(consolePage.getByRole('status')).toContainText(
+    `Approved: US$12.00 for ${user.email}`,
+  );
   await expect(request12).toHaveCount(0);
 
   // No reload of the user's tab: the decision reaches it through the gateway.
   await expect(transactions).toContainText('Approved', { timeout: 10_000 });
   await expect(transactions).not.toContainText('Pending');
   await waitForMail(user.email, /withdrawal/i);
-  // The console's audit trail shows the action.
-  await consolePage.reload();
-  await expect(consolePage.getByTestId('admin-audit')).toContainText('withdrawal.approve', {
-    timeout: 15_000,
-  });
+  // The console's audit trail shows the action: who, what, on whom.
+  await panel(consolePage, 'Audit');
+  const line = consolePage.getByTestId('admin-audit-entry').first();
+  await expect(line).toContainText('approved a withdrawal', { timeout: 15_000 });
+  await expect(line).toContainText(operatorEmail);
+  await expect(line).toContainText(user.email);
+  await expect(line).not.toContainText('{');
 
   // Paying it: the console shows where it goes; the local sandbox pays, the tab shows it live.
-  const withdrawals = consolePage.locator('section[aria-labelledby="admin-withdrawals"]');
-  await withdrawals.getByRole('button', { name: 'Approved' }).click();
-  const approved12 = withdrawals.locator('li').filter({ hasText: user.email });
+  await panel(consolePage, 'Withdrawals');
+  await consolePage.getByRole('button', { name: 'Approved', exact: true }).click();
+  const approved12 = rowWith(consolePage, user.email);
   await expect(approved12).toContainText('to PayPal wanda@paypal.test');
   await approved12.getByRole('button', { name: 'Pay through PayPal' }).click();
   await expect(transactions).toContainText('Paid', { timeout: 15_000 });
   await expect(transactions).toContainText('to w•••@paypal.test');
   await waitForMail(user.email, /withdrawal was paid/i);
-  await withdrawals.getByRole('button', { name: 'Paid' }).click();
-  await expect(withdrawals.locator('li').filter({ hasText: user.email })).toContainText(
-    'PayPal: SUCCESS',
+  await consolePage.getByRole('button', { name: 'Paid', exact: true }).click();
+  await expect(rowWith(consolePage, user.email)).toContainText('PayPal: SUCCESS');
+});
+
+test('a rejection asks for its reason in a dialog, and refuses to go without one', async ({
+  request,
+}) => {
+  const user = await registerUser(request, 'Rita Rejected');
+  await verifyEmail(request, user.email);
+  await fundWallet(db, user.id, 20_000_000n);
+  const asked = await request.post('/v1/transactions', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { amount: 11, destination: 'rita@paypal.test' },
+  });
+  expect(asked.ok()).toBe(true);
+  await panel(consolePage, 'Withdrawals');
+  await consolePage.getByRole('button', { name: 'Pending', exact: true }).click();
+  const row = rowWith(consolePage, user.email);
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const dialog = consolePage.getByTestId('admin-reject-dialog');
+  await expect(dialog).toContainText(`US$11.00 asked by ${user.email}`);
+  // The reason field has the focus; an empty one is refused with a word why.
+  await expect(dialog.getByLabel('Reason (the user reads it)')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Reject the withdrawal' }).click();
+  await expect(dialog).toContainText('Give a reason: the user reads it.');
+  await expect(row).toHaveCount(1);
+  // The focus is back in the field: typing there, Enter sends it.
+  await expect(dialog.getByLabel('Reason (the user reads it)')).toBeFocused();
+  await consolePage.keyboard.type('The PayPal account does not match the name');
+  await consolePage.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  await expect(consolePage.getByRole('status')).toContainText(
+    `Rejected: the money went back to ${user.email}`,
   );
+  expect(await walletBalance(db, user.id)).toBe(20_000_000n);
 });
 
 test('a credit above 100 USD waits for a second operator; its requester cannot approve it', async ({
   request,
 }) => {
   const user = await registerUser(request, 'Carla Credited');
+  await panel(consolePage, 'Users and credits');
   const users = consolePage.locator('section[aria-labelledby="admin-users"]');
   await users.getByLabel('E-mail').fill(user.email);
   await users.getByRole('button', { name: 'Find' }).click();
   await expect(users).toContainText('balance US$0.00');
+  // An empty credit says what is missing.
+  await users.getByRole('button', { name: 'Credit the wallet' }).click();
+  await expect(users).toContainText('Enter an amount in USD, for example 5.00.');
+  await expect(users).toContainText('Give a reason: the user reads it.');
   await users.getByLabel('Amount (USD)').fill('150');
   await users.getByLabel('Reason').fill('Contest prize');
   await users.getByRole('button', { name: 'Credit the wallet' }).click();
@@ -142,12 +194,13 @@ test('a credit above 100 USD waits for a second operator; its requester cannot a
     'The credit of US$150.00 waits for a second operator',
   );
   await expect(users).toContainText('balance US$0.00');
+  // The form is clear: pressing again credits nothing twice.
+  await expect(users.getByLabel('Amount (USD)')).toHaveValue('');
+  await expect(users.getByLabel('Reason')).toHaveValue('');
 
-  const waiting = consolePage
-    .getByTestId('admin-credit-approvals')
-    .locator('li')
-    .filter({ hasText: user.email });
-  await expect(waiting).toContainText(`US$150.00 to ${user.email}, asked by ${operatorEmail}`);
+  const waiting = rowWith(consolePage, user.email);
+  await expect(waiting).toContainText('US$150.00');
+  await expect(waiting).toContainText(operatorEmail);
   await expect(waiting).toContainText('Another operator approves this one.');
   await expect(waiting.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   // The requester may withdraw it: no money moves.
@@ -209,7 +262,10 @@ test('a console signed in 13 hours ago asks for a new code before a credit, then
   const page = await context.newPage();
   await page.goto('/en/admin');
   await expect(page.getByTestId('admin-overview')).toBeVisible({ timeout: 15_000 });
+  // The live figures wait for a fresh code rather than asking for one unbidden.
+  await expect(page.getByTestId('overview-paused')).toBeVisible({ timeout: 15_000 });
 
+  await panel(page, 'Users and credits');
   const users = page.locator('section[aria-labelledby="admin-users"]');
   await users.getByLabel('E-mail').fill(receiver.email);
   await users.getByRole('button', { name: 'Find' }).click();
@@ -230,8 +286,125 @@ test('a console signed in 13 hours ago asks for a new code before a credit, then
   await expect(dialog).toHaveCount(0);
   await expect(users).toContainText('balance US$7.00');
   expect(await walletBalance(db, receiver.id)).toBe(7_000_000n);
+  await expect(users.getByRole('status')).toContainText(`US$7.00 credited to ${receiver.email}`);
+  // A second press of the cleared form credits nothing again.
+  await users.getByRole('button', { name: 'Credit the wallet' }).click();
+  await expect(users).toContainText('Enter an amount in USD, for example 5.00.');
+  expect(await walletBalance(db, receiver.id)).toBe(7_000_000n);
+  // With the fresh code the live figures resume.
+  await panel(page, 'Overview');
+  await expect(page.getByTestId('overview-live')).toBeVisible({ timeout: 15_000 });
   await context.close();
 });
+
+test('the overview is live over a WebSocket, without polling', async () => {
+  const page = await consolePage.context().newPage();
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/admin/overview') && !request.url().includes('ticket')) {
+      polls.push(request.url());
+    }
+  });
+  const socket = page.waitForEvent('websocket', (ws) =>
+    ws.url().endsWith('/v1/admin/overview/live'),
+  );
+  await page.goto('/en/admin');
+  await socket;
+  await expect(page.getByTestId('overview-live')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('overview-payouts')).toContainText('to decide');
+  const first = await page.getByTestId('overview-at').textContent();
+  await expect(page.getByTestId('overview-at')).not.toHaveText(first ?? '', { timeout: 5000 });
+  expect(polls.filter((url) => url.endsWith('/v1/admin/overview'))).toEqual([]);
+  await page.close();
+});
+
+test('a signed-in user at /en/admin gets a plain page and asks the API nothing; /admin/queues refuses kindly', async ({
+  browser,
+  request,
+}) => {
+  const user = await registerUser(request, 'Nora Notoperator');
+  const context = await browser.newContext();
+  await signIn(context, user.token);
+  const page = await context.newPage();
+  const adminCalls: string[] = [];
+  page.on('request', (each) => {
+    if (each.url().includes('/v1/admin/')) adminCalls.push(each.url());
+  });
+  await page.goto('/en/admin');
+  await expect(page.getByRole('heading', { name: 'This page is for operators' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Operators’ console' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(4000);
+  expect(adminCalls).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/es/admin');
+  await expect(page.getByRole('heading', { name: 'Esta página es para operadores' })).toBeVisible();
+  const refused = await page.goto('/admin/queues');
+  expect(refused?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The queue dashboard is for operators',
+  );
+  await expect(page.getByRole('link', { name: 'Go to the operators’ console' })).toBeVisible();
+  await context.close();
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`every panel in Spanish on a ${viewport.name}: no sideways scroll, axe-clean, 24-hour times, keyboard tabs`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await signIn(context, await operatorSession(db, operatorEmail, 0));
+    const page = await context.newPage();
+    await page.goto('/es/admin');
+    await expect(page.getByRole('heading', { name: 'Consola de operadores' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveTitle('Consola de operadores · Wishwall');
+    await expect(page.getByTestId('overview-live')).toBeVisible({ timeout: 15_000 });
+    const panels = [
+      { tab: 'Resumen', ready: page.getByTestId('overview-queues') },
+      { tab: 'Retiros', ready: page.getByRole('button', { name: 'Pendientes', exact: true }) },
+      { tab: 'Usuarios y abonos', ready: page.getByLabel('Correo electrónico') },
+      { tab: 'Sorteo', ready: page.getByTestId('admin-prize-payments') },
+      { tab: 'Mensajes', ready: page.getByRole('button', { name: 'Sin atender' }) },
+      { tab: 'Páginas', ready: page.getByLabel('Título') },
+      { tab: 'Auditoría', ready: page.getByTestId('admin-audit-entry').first() },
+    ];
+    for (const { tab, ready } of panels) {
+      await panel(page, tab);
+      await expect(ready).toBeVisible({ timeout: 15_000 });
+      const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+      expect(width, tab).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    // The audit in Spanish and a 24-hour clock: "26 nov 2026, 14:05:09", no a. m. / p. m.
+    const when = await page.getByTestId('admin-audit-entry').first().locator('time').textContent();
+    expect(when).toMatch(/^\d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}:\d{2}$/u);
+    expect(when).not.toMatch(/[ap]\. ?m\./i);
+    await expect(page.getByTestId('admin-audit-entry').first()).not.toContainText('withdrawal.');
+    // The tabs by keyboard: arrows move between panels.
+    await page.getByRole('tab', { name: 'Auditoría' }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Resumen' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Retiros' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await context.close();
+  });
+}
 
 test('the raffle draw: the winner’s badge shows on its open wish page and open wall, and the prize page shows the result', async ({
   browser,
@@ -259,16 +432,23 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
     .set({ closes_at: new Date() })
     .where('state', '=', 'open')
     .execute();
-  const panel = consolePage.getByTestId('admin-raffle');
+  await panel(consolePage, 'Raffle');
+  const raffle = consolePage.getByTestId('admin-raffle');
   await expect(async () => {
-    await panel.getByRole('button', { name: 'Refresh' }).click();
-    await expect(panel.getByRole('button', { name: 'Draw the raffle' })).toBeVisible({
+    await raffle.getByRole('button', { name: 'Refresh' }).click();
+    await expect(raffle.getByRole('button', { name: 'Draw the raffle' })).toBeVisible({
       timeout: 1000,
     });
   }).toPass({ timeout: 20_000 });
-  consolePage.once('dialog', (dialog) => void dialog.accept());
-  await panel.getByRole('button', { name: 'Draw the raffle' }).click();
-  await expect(panel).toContainText('1000000 likes');
+  await raffle.getByRole('button', { name: 'Draw the raffle' }).click();
+  // The draw says what it will do before it does it, and Cancel has the focus.
+  const confirm = consolePage.getByTestId('admin-draw-dialog');
+  await expect(confirm).toContainText('wins the prize of');
+  await expect(confirm).toContainText('cannot be undone');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: /^Draw round \d+ now$/ }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(raffle).toContainText('1000000 likes');
 
   // The open page shows the badge without a reload (the gateway's raffle event)…
   await expect(viewer.getByTestId('raffle-winner-badge')).toHaveText('🏆 Raffle winner', {
@@ -289,9 +469,9 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
   await expect(viewer).toHaveURL(new RegExp(`/en/wish/${wish.id}$`));
 
   // The next round opens from the console, and sales with it (the specs after this one publish).
-  const open = panel.getByTestId('admin-open-round');
+  const open = raffle.getByTestId('admin-open-round');
   await open.getByLabel('Prize (USD)').fill('500');
   await open.getByLabel('Closes at').fill(aDayFromNow());
   await open.getByRole('button', { name: 'Open the next round' }).click();
-  await expect(panel.getByTestId('admin-raffle-round')).toContainText('is open: prize 500.00 USD');
+  await expect(raffle.getByTestId('admin-raffle-round')).toContainText('is open: prize 500.00 USD');
 });

@@ -10,9 +10,13 @@ const Json = Type.Unknown();
 export const AuditEntryDto = Type.Object({
   id: Type.String(),
   operator_id: Type.Union([Type.String(), Type.Null()]),
+  /** The acting operator's address; null for a server command. */
+  operator_email: Type.Union([Type.String(), Type.Null()]),
   action: Type.String(),
   record_type: Type.String(),
   record_id: Type.String(),
+  /** The address of the account the action was about, where there is one. */
+  subject_email: Type.Union([Type.String(), Type.Null()]),
   before: Json,
   after: Json,
   at: DateTime,
@@ -155,7 +159,10 @@ export const QueueFiguresDto = Type.Object({
   completed: Type.Integer(),
 });
 
-/** The console's overview: live figures, read anew on every call (decision 0027). */
+/**
+ * The console's overview: live figures, read anew on every call (decision 0027) and pushed
+ * over the overview's WebSocket (docs/decisions/0051-console-live-overview.md).
+ */
 export const AdminOverviewDto = Type.Object({
   gateways: Type.Array(GatewayFiguresDto),
   viewers: Type.Integer(),
@@ -169,6 +176,12 @@ export const AdminOverviewDto = Type.Object({
   outbox_lag_seconds: Type.Number(),
   /** Age of the oldest reaction delta not yet folded into the counts (0 when none waits). */
   fold_lag_seconds: Type.Number(),
+  /** Withdrawals still holding money: waiting for a decision, approved, and at PayPal. */
+  payouts_pending: Type.Object({
+    pending: Type.Integer(),
+    approved: Type.Integer(),
+    processing: Type.Integer(),
+  }),
   at: DateTime,
 });
 export type AdminOverviewDto = Static<typeof AdminOverviewDto>;
@@ -208,3 +221,27 @@ export const LegalDocumentPublishBody = Type.Object({
   dry_run: Type.Optional(Type.Boolean()),
 });
 export type LegalDocumentPublishBody = Static<typeof LegalDocumentPublishBody>;
+
+/** A single-use ticket that opens the overview's WebSocket: sent as the socket's first message. */
+export const OverviewTicketDto = Type.Object({
+  ticket: Type.String(),
+  /** The socket's path on this origin. */
+  path: Type.String(),
+  expires_at: DateTime,
+});
+export type OverviewTicketDto = Static<typeof OverviewTicketDto>;
+
+/** What the overview's WebSocket sends: the figures, again at every change of second. */
+export type OverviewSocketMessage = { type: 'overview'; data: AdminOverviewDto };
+
+/**
+ * Why the overview's WebSocket closed (its close code, 4000 and up as the protocol leaves to
+ * applications): no ticket or a used one, the session signed out or revoked, no longer an
+ * operator, the second factor too old (ask for a fresh code), or the server going away.
+ */
+export const OVERVIEW_CLOSE = {
+  ticket: 4401,
+  session_ended: 4400,
+  not_operator: 4403,
+  step_up_required: 4409,
+} as const;

@@ -10,6 +10,8 @@ export function redisKeys(prefix: string) {
     relayedMarker: (eventId: string) => `${prefix}:events:relayed:${eventId}`,
     /** Pub/sub channel on which API processes tell each other to forget cached sessions. */
     sessionInvalidation: `${prefix}:session-invalidation`,
+    /** A console overview socket's single-use ticket, by the ticket's SHA-256 (hex). */
+    overviewTicket: (ticketHash: string) => `${prefix}:overview-ticket:${ticketHash}`,
     /** BullMQ's own key prefix. */
     bullPrefix: `${prefix}:bull`,
   };

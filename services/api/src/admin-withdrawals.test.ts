@@ -10,7 +10,7 @@ import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
 
 const suite = useApi();
-let operator: { id: string; token: string };
+let operator: { id: string; email: string; token: string };
 beforeAll(async () => {
   ({ operator } = await consoleAccounts(suite));
 });
@@ -87,6 +87,20 @@ describe('operators deciding withdrawals', () => {
       reason: 'withdrawal_paid',
       amount: '-12.50',
     });
+    // The console's audit names who acted and on whom.
+    const audit = await suite.api.call('GET', '/v1/admin/audit', undefined, operator.token);
+    expect(audit.body.data.entries.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: 'withdrawal.mark_paid',
+        operator_email: operator.email,
+        subject_email: user.email,
+      }),
+      expect.objectContaining({
+        action: 'withdrawal.approve',
+        operator_email: operator.email,
+        subject_email: user.email,
+      }),
+    ]);
     expect(await auditOf(user.withdrawalId)).toEqual([
       {
         operator_id: operator.id,

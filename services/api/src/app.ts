@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '@wishwall/config/config';
@@ -58,6 +59,9 @@ export async function buildApp({
   // A preflight without its CORS headers gets an empty answer, not a plain-text 400.
   await app.register(cors, { origin: config.publicUrl, strictPreflight: false });
   await app.register(multipart);
+  // The console's live overview (docs/decisions/0051-console-live-overview.md): small
+  // messages only come in (the ticket); the server closes its sockets when it closes.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
   await app.register(metricsPlugin, {

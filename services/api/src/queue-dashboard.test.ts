@@ -73,6 +73,32 @@ describe('the queue dashboard', () => {
     }
   });
 
+  it('answers a browser without the cookie, or a user’s, with a page in its language, not JSON', async () => {
+    const page = (cookie: string | undefined, language: string) =>
+      suite.app.inject({
+        method: 'GET',
+        url: '/admin/queues',
+        headers: {
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          'accept-language': language,
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+    const anonymous = await page(undefined, 'en-GB,en;q=0.9');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toContain('text/html');
+    expect(anonymous.body).toContain('The queue dashboard is for operators');
+    expect(anonymous.body).toContain('href="/en/admin"');
+    const user = await page(forgedCookie(accounts.user.id), 'es-ES,es;q=0.9');
+    expect(user.statusCode).toBe(403);
+    expect(user.body).toContain('<html lang="es">');
+    expect(user.body).toContain('El panel de colas es para operadores');
+    // The dashboard's own calls, and API clients, still get the error envelope.
+    const api = await dashboard('GET', '/admin/queues/api/queues');
+    expect(api.statusCode).toBe(401);
+    expect(JSON.parse(api.body)).toMatchObject({ status: false, code: 'unauthorized' });
+  });
+
   it('serves the page and the API to an operator', async () => {
     const { cookie } = await dashboardCookie(accounts.operator.token);
     const page = await dashboard('GET', '/admin/queues', cookie);

@@ -140,6 +140,21 @@ export class WithdrawalRepository {
       .execute();
   }
 
+  /** How many requests are in each status of `statuses` (0 for none). */
+  async countByStatus<S extends WithdrawalStatus>(
+    statuses: readonly S[],
+  ): Promise<Record<S, number>> {
+    const rows = await this.db
+      .selectFrom('withdrawals')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('status', 'in', statuses)
+      .groupBy('status')
+      .execute();
+    const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+    for (const row of rows) counts[row.status as S] = Number(row.count);
+    return counts;
+  }
+
   /** Payouts an operator said "pay" to that could not be sent (our side): the alert's count. */
   async countPayoutsNotSent(): Promise<number> {
     const row = await this.db

@@ -6,11 +6,13 @@ import type { Db } from '@wishwall/db/database';
 import { closeJobQueues, createJobQueues } from '@wishwall/events/job-queues';
 import { redisKeys } from '@wishwall/events/redis-keys';
 import type { ApiInstance } from '../api-instance.ts';
+import { OverviewTickets } from '../security/overview-tickets.ts';
 import { QueueDashboardSessions } from '../security/queue-dashboard-session.ts';
 import { AdminConsoleService } from '../services/admin-console.service.ts';
 import { AdminOverviewService } from '../services/admin-overview.service.ts';
 import { ContactInboxService } from '../services/contact-inbox.service.ts';
 import { LegalDocumentPublisher } from '../services/legal-document-publisher.service.ts';
+import { OverviewSockets } from '../services/overview-sockets.ts';
 
 export interface OperatorServicesDeps {
   config: Config;
@@ -39,16 +41,28 @@ export function operatorServices(
     await closeJobQueues(jobQueues);
     queuesRedis.disconnect();
   });
+  const overview = new AdminOverviewService({
+    db,
+    redis,
+    redisPrefix: config.redisPrefix,
+    queues: jobQueues,
+  });
+  const overviewTickets = new OverviewTickets(redis, config.redisPrefix);
+  const overviewSockets = new OverviewSockets({
+    db,
+    tickets: overviewTickets,
+    overview,
+    stepUpHours: config.operatorStepUpHours,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => overviewSockets.stop());
   return {
     jobQueues,
     queueSessions: new QueueDashboardSessions(app.jwt, db, config.env === 'production'),
     console: new AdminConsoleService(db, ledger),
-    overview: new AdminOverviewService({
-      db,
-      redis,
-      redisPrefix: config.redisPrefix,
-      queues: jobQueues,
-    }),
+    overview,
+    overviewTickets,
+    overviewSockets,
     inbox: new ContactInboxService(db),
     publisher: new LegalDocumentPublisher(db),
   };

@@ -10,6 +10,9 @@ import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repo
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import type { JobQueues } from '@wishwall/events/job-queues';
 import { httpStatusOf } from '../http/error-status.ts';
+import { queueDashboardRefusalPage } from '../http/queue-dashboard-refusal.page.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import {
   QUEUE_DASHBOARD_PATH,
   type QueueDashboardSessions,
@@ -31,14 +34,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RETRY_JOB_ROUTE = `${QUEUE_DASHBOARD_PATH}/api/queues/:queueName/:jobId/retry`;
 const RETRY_ALL_ROUTE = `${QUEUE_DASHBOARD_PATH}/api/queues/:queueName/retry/:queueStatus`;
 
-function refuse(reply: FastifyReply, code: ErrorCode, message: string) {
-  return reply.status(httpStatusOf(code)).send(errorBody(code, message));
+/** A browser opening the page itself (not the dashboard's own API calls, which want JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The page's own origin or the configured public one; a missing Origin is not same-origin. */
-function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+function refuse(reply: FastifyReply, code: ErrorCode, message: string) {
+  return reply.status(httpStatusOf(code)).send(errorBody(code, message));
 }
 
 /**
@@ -83,6 +85,18 @@ export async function queueDashboardPlugin(
     } catch (error) {
       // Answered here: bull-board's routes have their own error handler, which says 500.
       if (!(error instanceof AppError)) throw error;
+      if (wantsPage(request)) {
+        return reply
+          .status(httpStatusOf(error.code))
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            queueDashboardRefusalPage(
+              requestLanguage(request),
+              error.code === 'unauthorized' ? 'unauthorized' : 'forbidden',
+            ),
+          );
+      }
       return refuse(reply, error.code, error.message);
     }
     if (SAFE_METHODS.has(request.method)) return;

@@ -4,6 +4,7 @@ import type { ApiServices } from '../composition/api-services.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { accountLinkRoutes } from './account-links.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminOverviewSocketRoutes } from './admin-overview-socket.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { legalDocumentRoutes } from './legal-document.routes.ts';
@@ -58,8 +59,15 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     prizes: money.prizes,
     queueSessions: operator.queueSessions,
     overview: operator.overview,
+    overviewTickets: operator.overviewTickets,
     inbox: operator.inbox,
     publisher: operator.publisher,
+  });
+  // Beside the console's routes, not under their hooks: a browser's WebSocket carries no
+  // bearer token, its ticket comes in the first message.
+  await v1.register(adminOverviewSocketRoutes, {
+    sockets: operator.overviewSockets,
+    publicUrl: config.publicUrl,
   });
   await v1.register(paymentRoutes, { payments });
   await v1.register(legalDocumentRoutes, { documents: site.documents });

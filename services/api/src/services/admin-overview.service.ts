@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AdminOverviewDto } from '@wishwall/contracts/admin.dto';
 import type { Db } from '@wishwall/db/database';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
+import { WithdrawalRepository } from '@wishwall/db/repositories/withdrawal.repository';
 import { ReactionDeltaRepository } from '@wishwall/db/repositories/reaction-delta.repository';
 import { WallStatsRepository } from '@wishwall/db/repositories/wall-stats.repository';
 import type { JobQueues } from '@wishwall/events/job-queues';
@@ -15,7 +16,7 @@ const figure = (figures: Record<string, number>, name: string) =>
 /**
  * The console's live overview, read anew on each call: every gateway's and API replica's
  * last published figures (Redis), the queues' job counts (BullMQ), the outbox and the
- * aggregator's lag and today's publications (Postgres).
+ * aggregator's lag, today's publications and the withdrawals still in process (Postgres).
  */
 export class AdminOverviewService {
   private readonly db: Db;
@@ -42,7 +43,7 @@ export class AdminOverviewService {
     const now = new Date();
     const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const outbox = new OutboxRepository(this.db);
-    const [gateways, apis, queues, published, pending, outboxOldest, foldOldest] =
+    const [gateways, apis, queues, published, pending, outboxOldest, foldOldest, payouts] =
       await Promise.all([
         this.board.read('gateway', now.getTime()),
         this.board.read('api', now.getTime()),
@@ -69,6 +70,7 @@ export class AdminOverviewService {
         outbox.countPending(),
         outbox.oldestPendingAt(),
         new ReactionDeltaRepository(this.db).oldestPendingAt(),
+        new WithdrawalRepository(this.db).countByStatus(['pending', 'approved', 'processing']),
       ]);
     const gatewayFigures = gateways.map(({ instance, at, figures }) => ({
       instance,
@@ -89,6 +91,7 @@ export class AdminOverviewService {
       outbox_pending: pending,
       outbox_lag_seconds: ageInSeconds(outboxOldest, now.getTime()),
       fold_lag_seconds: ageInSeconds(foldOldest, now.getTime()),
+      payouts_pending: payouts,
       at: now.toISOString(),
     };
   }

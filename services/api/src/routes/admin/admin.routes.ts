@@ -4,6 +4,7 @@ import type { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { operatorOnly } from '../../security/operator-only.ts';
 import type { QueueDashboardSessions } from '../../security/queue-dashboard-session.ts';
 import type { AdminConsoleService } from '../../services/admin-console.service.ts';
+import type { OverviewTickets } from '../../security/overview-tickets.ts';
 import type { AdminOverviewService } from '../../services/admin-overview.service.ts';
 import type { ContactInboxService } from '../../services/contact-inbox.service.ts';
 import type { LegalDocumentPublisher } from '../../services/legal-document-publisher.service.ts';
@@ -27,6 +28,7 @@ export interface AdminRoutesOptions {
   prizes: RafflePrizeService;
   queueSessions: QueueDashboardSessions;
   overview: AdminOverviewService;
+  overviewTickets: OverviewTickets;
   inbox: ContactInboxService;
   publisher: LegalDocumentPublisher;
 }
@@ -43,7 +45,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.addHook('onRequest', operatorOnly);
 
   const { console: adminConsole, withdrawals, credits, raffle } = options;
-  await app.register(adminOverviewRoutes, { overview: options.overview });
+  await app.register(adminOverviewRoutes, {
+    overview: options.overview,
+    tickets: options.overviewTickets,
+  });
   await app.register(adminContactInboxRoutes, { inbox: options.inbox });
   await app.register(adminPagesRoutes, { publisher: options.publisher });
   await app.register(adminAuditRoutes, { console: adminConsole });

@@ -7,6 +7,7 @@ import type {
   CreditRequestDto,
   LegalDocumentPublishBody,
   OperatorCreditResultDto,
+  OverviewTicketDto,
   WithdrawalDecision,
 } from '@wishwall/contracts/admin.dto';
 import type { LegalDocumentDto } from '@wishwall/contracts/legal-document.dto';
@@ -25,8 +26,8 @@ const act = <T>(path: string, body?: unknown) =>
  * for a fresh second factor where it must (`withStepUp`).
  */
 export const adminCalls = {
-  withdrawals: (status: AdminWithdrawalDto['status']) =>
-    read<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}`),
+  withdrawals: (status: AdminWithdrawalDto['status'], page = 1) =>
+    read<AdminWithdrawalDto[]>(`/v1/admin/withdrawals?status=${status}&page=${page}`),
   decide: (id: string, decision: WithdrawalDecision, reason?: string) =>
     act<AdminWithdrawalDto>(`/v1/admin/withdrawals/${encodeURIComponent(id)}/decision`, {
       decision,
@@ -57,6 +58,10 @@ export const adminCalls = {
     act<RaffleDto>('/v1/admin/raffle/rounds', { prize, closes_at: closesAt }),
   openQueues: () => act<{ url: string }>('/v1/admin/queues-session'),
   overview: () => read<AdminOverviewDto>('/v1/admin/overview'),
+  /** A ticket for the live overview's socket; no code asked here (the panel offers it). */
+  overviewTicket: () => apiClient.post<OverviewTicketDto>('/v1/admin/overview/ticket'),
+  /** The same with the authenticator app's code asked first when the server wants it. */
+  overviewTicketAfterStepUp: () => act<OverviewTicketDto>('/v1/admin/overview/ticket'),
   audit: (page: number) => read<AuditPageDto>(`/v1/admin/audit?page=${page}`),
   contactMessages: (handled: boolean) =>
     read<AdminContactMessageDto[]>(`/v1/admin/contact-messages?handled=${handled}`),

@@ -1,57 +1,144 @@
 import type { AuditEntryDto } from '@wishwall/contracts/admin.dto';
-import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
+import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { DataTable } from './data-table.tsx';
+import { PanelState } from './panel-state.tsx';
 
-const brief = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value);
+/** Fields of an entry's before/after worth a reader's eye, in this order. */
+const SHOWN_FIELDS = [
+  'amount',
+  'balance',
+  'reason',
+  'status',
+  'state',
+  'role',
+  'version',
+  'prize',
+  'method',
+  'reference',
+] as const;
 
-/** Every operator action, newest first: who, what, on which record, before and after, when. */
-export function AuditPanel({ onError }: { onError: (failure: unknown) => void }) {
+/** What an action did, as a sentence's verb; an action this console does not know, as it is. */
+function actionText(t: TFunction, action: string): string {
+  const key = `admin.audit_actions.${action.replaceAll('.', '_').replaceAll('-', '_')}`;
+  return t(key, { defaultValue: action });
+}
+
+/** The entry's changes as "field: before → after" for the fields above. */
+function details(t: TFunction, entry: AuditEntryDto): string {
+  const record = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const before = record(entry.before);
+  const after = record(entry.after);
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : null;
+  return SHOWN_FIELDS.flatMap((field) => {
+    const was = text(before[field]);
+    const is = text(after[field]);
+    if (was === null && is === null) return [];
+    const label = t(`admin.audit_fields.${field}`);
+    if (was !== null && is !== null && was !== is) return [`${label}: ${was} → ${is}`];
+    return [`${label}: ${is ?? was}`];
+  }).join(' · ');
+}
+
+/**
+ * Every operator action, newest first, in the viewer's language and clock: when, who (the
+ * operator's address, or a server command), what, on whom (the account concerned, else the
+ * record), and what changed.
+ */
+export function AuditPanel() {
   const { t } = useTranslation();
-  // Null until the first page arrives: "no action yet" only when it is true.
-  const [entries, setEntries] = useState<AuditEntryDto[] | null>(null);
-  const [nextPage, setNextPage] = useState<number | null>(null);
-
-  const load = useCallback(
-    (page: number) =>
-      adminCalls.audit(page).then((result) => {
-        setEntries((shown) =>
-          page === 1 || !shown ? result.entries : [...shown, ...result.entries],
-        );
-        setNextPage(result.next_page);
-      }, onError),
-    [onError],
-  );
-  useEffect(() => void load(1), [load]);
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const loaded = useAdminLoad(useCallback(() => adminCalls.audit(page), [page]));
 
   return (
-    <section aria-labelledby="admin-audit" data-testid="admin-audit">
-      <h2 id="admin-audit">{t('admin.audit_title')}</h2>
-      {entries === null ? null : entries.length === 0 ? (
-        <p>{t('admin.audit_empty')}</p>
-      ) : (
-        <ul>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time> ·{' '}
-              <strong>{entry.action}</strong> · {entry.record_type} #{entry.record_id} ·{' '}
-              {entry.operator_id
-                ? t('admin.audit_by', { id: entry.operator_id })
-                : t('admin.audit_by_command')}
-              <br />
-              <code>
-                {brief(entry.before)} → {brief(entry.after)}
-              </code>
-            </li>
-          ))}
-        </ul>
-      )}
-      {nextPage !== null && (
-        <button type="button" className="button" onClick={() => void load(nextPage)}>
-          {t('admin.more')}
-        </button>
-      )}
+    <section className="admin__section" aria-labelledby="admin-audit" data-testid="admin-audit">
+      <h2 id="admin-audit" className="admin__section-title">
+        {t('admin.audit_title')}
+      </h2>
+      <PanelState
+        loaded={loaded}
+        reload={() => void loaded.reload()}
+        isEmpty={(result) => result.entries.length === 0}
+        empty={t('admin.audit_empty')}
+      >
+        {(result) => (
+          <>
+            <DataTable
+              caption={t('admin.audit_title')}
+              rows={result.entries}
+              rowKey={(entry) => entry.id}
+              rowTestId={() => 'admin-audit-entry'}
+              pageSize={50}
+              columns={[
+                {
+                  id: 'when',
+                  label: t('admin.columns.when'),
+                  cell: (entry) => (
+                    <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), language)}</time>
+                  ),
+                  sortValue: (entry) => entry.at,
+                },
+                {
+                  id: 'who',
+                  label: t('admin.columns.who'),
+                  cell: (entry) => entry.operator_email ?? t('admin.audit_command'),
+                  sortValue: (entry) => entry.operator_email ?? '',
+                },
+                {
+                  id: 'what',
+                  label: t('admin.columns.what'),
+                  cell: (entry) => actionText(t, entry.action),
+                  sortValue: (entry) => entry.action,
+                },
+                {
+                  id: 'about',
+                  label: t('admin.columns.about'),
+                  cell: (entry) =>
+                    entry.subject_email ??
+                    t('admin.audit_record', { type: entry.record_type, id: entry.record_id }),
+                },
+                {
+                  id: 'details',
+                  label: t('admin.columns.details'),
+                  cell: (entry) => details(t, entry) || '—',
+                },
+              ]}
+            />
+            <nav
+              className="admin-pager"
+              aria-label={t('admin.pages_label', { table: t('admin.audit_title') })}
+            >
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('admin.previous_page')}
+              </button>
+              <span aria-live="polite">{t('admin.page_number', { page })}</span>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={result.next_page === null}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('admin.next_page')}
+              </button>
+            </nav>
+          </>
+        )}
+      </PanelState>
     </section>
   );
 }

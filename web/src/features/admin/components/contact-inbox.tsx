@@ -1,52 +1,79 @@
-import type { AdminContactMessageDto } from '@wishwall/contracts/admin.dto';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
+import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { FilterChoices, PanelState } from './panel-state.tsx';
 
 /** Contact-page messages, not handled or handled, and the mark between the two. */
-export function ContactInbox({ onError }: { onError: (failure: unknown) => void }) {
+export function ContactInbox() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const flash = useFlashMessage();
+  const { busy, run } = useSubmit(flash);
   const [handled, setHandled] = useState(false);
-  const [messages, setMessages] = useState<AdminContactMessageDto[] | null>(null);
-  const load = useCallback(
-    () => adminCalls.contactMessages(handled).then(setMessages, onError),
-    [handled, onError],
-  );
-  useEffect(() => void load(), [load]);
-  const mark = (id: string) => adminCalls.markContact(id, !handled).then(load, onError);
+  const loaded = useAdminLoad(useCallback(() => adminCalls.contactMessages(handled), [handled]));
+  const mark = (id: string) =>
+    void run(
+      async () => {
+        await adminCalls.markContact(id, !handled);
+        flash.show('success', handled ? t('admin.marked_open') : t('admin.marked_handled'));
+      },
+      { fallback: t('admin.error'), settle: loaded.reload },
+    );
 
   return (
-    <section aria-labelledby="admin-contact" data-testid="admin-contact">
-      <h2 id="admin-contact">{t('admin.contact_title')}</h2>
-      <div role="group">
-        {[false, true].map((each) => (
-          <button
-            key={String(each)}
-            type="button"
-            className="button"
-            aria-pressed={each === handled}
-            onClick={() => setHandled(each)}
-          >
-            {each ? t('admin.contact_handled') : t('admin.contact_open')}
-          </button>
-        ))}
-      </div>
-      {messages === null ? null : messages.length === 0 ? (
-        <p>{t('admin.contact_empty')}</p>
-      ) : (
-        <ul>
-          {messages.map((message) => (
-            <li key={message.id}>
-              <strong>{message.subject}</strong> · {message.name} &lt;{message.email}&gt; ·{' '}
-              {new Date(message.created_at).toLocaleString()}
-              <p className="admin__message">{message.message}</p>
-              <button type="button" onClick={() => void mark(message.id)}>
-                {handled ? t('admin.mark_open') : t('admin.mark_handled')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <section className="admin__section" aria-labelledby="admin-contact" data-testid="admin-contact">
+      <h2 id="admin-contact" className="admin__section-title">
+        {t('admin.contact_title')}
+      </h2>
+      <FilterChoices
+        label={t('admin.filter_label')}
+        value={handled}
+        onChange={setHandled}
+        options={[
+          { value: false, label: t('admin.contact_open') },
+          { value: true, label: t('admin.contact_handled') },
+        ]}
+      />
+      <FlashAlert message={flash.message} />
+      <PanelState
+        loaded={loaded}
+        reload={() => void loaded.reload()}
+        isEmpty={(messages) => messages.length === 0}
+        empty={t('admin.contact_empty')}
+      >
+        {(messages) => (
+          <ul className="admin-list">
+            {messages.map((message) => (
+              <li key={message.id} className="card" data-testid="admin-contact-message">
+                <h3 className="admin__subtitle">{message.subject}</h3>
+                <p className="admin__muted">
+                  {message.name} &lt;{message.email}&gt; ·{' '}
+                  {t('admin.inbox_received', {
+                    date: formatDateTime(new Date(message.created_at), language),
+                  })}
+                </p>
+                <p className="admin-message">{message.message}</p>
+                <div className="form__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy}
+                    onClick={() => mark(message.id)}
+                  >
+                    {handled ? t('admin.mark_open') : t('admin.mark_handled')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelState>
     </section>
   );
 }

@@ -2,11 +2,19 @@ import {
   CREDIT_REQUEST_STATES as STATES,
   type CreditRequestDto,
 } from '@wishwall/contracts/admin.dto';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useMoney } from '../../../hooks/use-money.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
+import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { DataTable } from './data-table.tsx';
+import { FilterChoices, PanelState } from './panel-state.tsx';
 
 type State = CreditRequestDto['state'];
 
@@ -15,72 +23,127 @@ type State = CreditRequestDto['state'];
  * rejects each. Its requester, and the operator it would pay, see it without "Approve"; the
  * server refuses them anyway. `reload` changes when a new request was made on this page.
  */
-export function CreditApprovals({
-  onError,
-  reload,
-}: {
-  onError: (failure: unknown) => void;
-  reload: number;
-}) {
+export function CreditApprovals({ reload }: { reload: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const money = useMoney();
   const me = useSessionStore((session) => session.user?.id);
+  const flash = useFlashMessage();
+  const { busy, run } = useSubmit(flash);
   const [state, setState] = useState<State>('pending');
-  const [requests, setRequests] = useState<CreditRequestDto[] | null>(null);
-  const load = useCallback(
-    () => adminCalls.creditRequests(state).then(setRequests, onError),
-    [state, onError],
-  );
-  useEffect(() => void load(), [load, reload]);
+  const loaded = useAdminLoad(useCallback(() => adminCalls.creditRequests(state), [state]));
+  const first = useRef(true);
+  const { reload: load } = loaded;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void load();
+  }, [reload, load]);
   const decide = (id: string, decision: 'approve' | 'reject') =>
-    adminCalls.decideCredit(id, decision).then(load, onError);
+    void run(() => adminCalls.decideCredit(id, decision), {
+      fallback: t('admin.error'),
+      settle: load,
+    });
 
   return (
-    <section aria-labelledby="admin-credit-approvals" data-testid="admin-credit-approvals">
-      <h2 id="admin-credit-approvals">{t('admin.credit_approvals_title')}</h2>
-      <div role="group">
-        {STATES.map((each) => (
-          <button
-            key={each}
-            type="button"
-            className="button"
-            aria-pressed={each === state}
-            onClick={() => setState(each)}
-          >
-            {t(`admin.credit_state_${each}`)}
-          </button>
-        ))}
-      </div>
-      {requests === null ? null : requests.length === 0 ? (
-        <p>{t('admin.credit_approvals_empty')}</p>
-      ) : (
-        <ul>
-          {requests.map((request) => (
-            <li key={request.id}>
-              {t('admin.credit_request_row', {
-                amount: money(request.amount),
-                email: request.user_email,
-                requester: request.requested_by_email,
-                date: new Date(request.requested_at).toLocaleString(),
-              })}
-              <p className="admin__message">{request.reason}</p>
-              {request.state === 'pending' &&
-                (request.requested_by === me || request.user_id === me ? (
-                  <em>{t('admin.credit_needs_other_operator')}</em>
-                ) : (
-                  <button type="button" onClick={() => void decide(request.id, 'approve')}>
-                    {t('admin.approve')}
-                  </button>
-                ))}
-              {request.state === 'pending' && (
-                <button type="button" onClick={() => void decide(request.id, 'reject')}>
-                  {t('admin.reject')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <section
+      className="admin__section"
+      aria-labelledby="admin-credit-approvals"
+      data-testid="admin-credit-approvals"
+    >
+      <h2 id="admin-credit-approvals" className="admin__section-title">
+        {t('admin.credit_approvals_title')}
+      </h2>
+      <FilterChoices
+        label={t('admin.filter_label')}
+        value={state}
+        onChange={setState}
+        options={STATES.map((each) => ({ value: each, label: t(`admin.credit_state_${each}`) }))}
+      />
+      <FlashAlert message={flash.message} />
+      <PanelState
+        loaded={loaded}
+        reload={() => void load()}
+        isEmpty={(rows) => rows.length === 0}
+        empty={t('admin.credit_approvals_empty')}
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('admin.credit_approvals_title')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowTestId={() => 'admin-credit-request'}
+            sort={{ column: 'requested', direction: 'ascending' }}
+            columns={[
+              {
+                id: 'user',
+                label: t('admin.columns.user'),
+                cell: (row) => row.user_email,
+                sortValue: (row) => row.user_email,
+              },
+              {
+                id: 'amount',
+                label: t('admin.columns.amount'),
+                numeric: true,
+                cell: (row) => money(row.amount),
+                sortValue: (row) => Number(row.amount),
+              },
+              {
+                id: 'reason',
+                label: t('admin.columns.reason'),
+                cell: (row) => <span className="admin-message">{row.reason}</span>,
+              },
+              {
+                id: 'requester',
+                label: t('admin.columns.requester'),
+                cell: (row) => row.requested_by_email,
+                sortValue: (row) => row.requested_by_email,
+              },
+              {
+                id: 'requested',
+                label: t('admin.columns.requested'),
+                cell: (row) => formatDateTime(new Date(row.requested_at), language),
+                sortValue: (row) => row.requested_at,
+              },
+              {
+                id: 'actions',
+                label: t('admin.columns.actions'),
+                cell: (row) =>
+                  row.state !== 'pending' ? (
+                    t(`admin.credit_state_${row.state}`)
+                  ) : (
+                    <div className="admin-table__actions">
+                      {row.requested_by === me || row.user_id === me ? (
+                        <span className="admin-table__note">
+                          {t('admin.credit_needs_other_operator')}
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          disabled={busy}
+                          onClick={() => decide(row.id, 'approve')}
+                        >
+                          {t('admin.approve')}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        disabled={busy}
+                        onClick={() => decide(row.id, 'reject')}
+                      >
+                        {t('admin.reject')}
+                      </button>
+                    </div>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </PanelState>
     </section>
   );
 }

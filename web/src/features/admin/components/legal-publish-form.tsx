@@ -5,131 +5,147 @@ import {
   type LegalDocumentType,
 } from '@wishwall/contracts/legal-document.dto';
 import DOMPurify from 'dompurify';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FieldLabel } from '../../../components/ui/field-label.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 
 /**
  * Publishes a new version of a legal or information page in one language, written in
  * Markdown; the server renders and sanitises it and the page shows it at once (decisions 0027
- * and 0052). The preview is the same call as a dry run, so it shows what publishing would.
+ * and 0052). The preview is the same call as a dry run, so it shows what publishing would. The
+ * form clears once the version is published.
  */
-export function LegalPublishForm({ onError }: { onError: (failure: unknown) => void }) {
+export function LegalPublishForm() {
   const { t } = useTranslation();
+  const flash = useFlashMessage();
+  const { busy, run } = useSubmit(flash);
+  const contentId = useId();
   const [documentType, setDocumentType] = useState<LegalDocumentType>('terms');
   const [language, setLanguage] = useState<LegalDocumentLanguage>('en');
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
-  const [published, setPublished] = useState<number | null>(null);
+
   const [preview, setPreview] = useState<{ version: number; html: string } | null>(null);
-  const body = {
-    document_type: documentType,
-    language_code: language,
-    title,
-    summary,
-    content,
-  };
+  const body = { document_type: documentType, language_code: language, title, summary, content };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPublished(null);
-    await adminCalls.publishDocument(body).then((document) => {
-      setPublished(document.version);
-      setPreview(null);
-    }, onError);
+    void run(
+      async () => {
+        const document = await adminCalls.publishDocument(body);
+        setTitle('');
+        setSummary('');
+        setContent('');
+        setPreview(null);
+        flash.show('success', t('admin.legal_published', { version: document.version }));
+      },
+      { fallback: t('admin.error') },
+    );
   };
 
-  const showPreview = async (event: MouseEvent<HTMLButtonElement>) => {
+  const showPreview = (event: MouseEvent<HTMLButtonElement>) => {
     // The form's own checks (required fields) first, as publishing has them.
     const form = event.currentTarget.form;
     if (form && !form.reportValidity()) return;
-    setPublished(null);
-    await adminCalls.publishDocument({ ...body, dry_run: true }).then(
-      (document) =>
+    void run(
+      async () => {
+        const document = await adminCalls.publishDocument({ ...body, dry_run: true });
         setPreview({
           version: document.version,
           html: DOMPurify.sanitize(document.content_html ?? ''),
-        }),
-      onError,
+        });
+      },
+      { fallback: t('admin.error') },
     );
   };
 
   return (
-    <section aria-labelledby="admin-legal" data-testid="admin-legal">
-      <h2 id="admin-legal">{t('admin.legal_title')}</h2>
-      <form onSubmit={(event) => void submit(event)} className="admin__form">
-        <label>
-          {t('admin.legal_document')}
-          <select
+    <section className="admin__section" aria-labelledby="admin-legal" data-testid="admin-legal">
+      <h2 id="admin-legal" className="admin__section-title">
+        {t('admin.legal_title')}
+      </h2>
+      <form onSubmit={submit} className="form card">
+        <div className="form__row">
+          <SelectField
+            label={t('admin.legal_document')}
+            name="document_type"
             value={documentType}
-            onChange={(e) => setDocumentType(e.target.value as LegalDocumentType)}
-          >
-            {LEGAL_DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.legal_types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.legal_language')}
-          <select
+            onChange={(value) => setDocumentType(value as LegalDocumentType)}
+            options={LEGAL_DOCUMENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`admin.legal_types.${type}`),
+            }))}
+          />
+          <SelectField
+            label={t('admin.legal_language')}
+            name="language_code"
             value={language}
-            onChange={(e) => setLanguage(e.target.value as LegalDocumentLanguage)}
-          >
-            {LEGAL_DOCUMENT_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.legal_page_title')}
-          <input
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-            required
+            onChange={(value) => setLanguage(value as LegalDocumentLanguage)}
+            options={LEGAL_DOCUMENT_LANGUAGES.map((code) => ({
+              value: code,
+              label: t(`admin.legal_languages.${code}`),
+            }))}
           />
-        </label>
-        <label>
-          {t('admin.legal_summary')}
-          <input
-            value={summary}
-            maxLength={300}
-            onChange={(e) => setSummary(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          {t('admin.legal_content')}
+        </div>
+        <TextField
+          label={t('admin.legal_page_title')}
+          name="title"
+          value={title}
+          maxLength={200}
+          onChange={setTitle}
+          required
+        />
+        <TextField
+          label={t('admin.legal_summary')}
+          name="summary"
+          value={summary}
+          maxLength={300}
+          onChange={setSummary}
+          required
+        />
+        <div className="field">
+          <FieldLabel htmlFor={contentId} label={t('admin.legal_content')} required />
           <textarea
+            id={contentId}
+            name="content"
+            className="field__input admin-textarea"
             value={content}
             rows={10}
             maxLength={100_000}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={(event) => setContent(event.target.value)}
             required
           />
-        </label>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={(event) => void showPreview(event)}
-        >
-          {t('admin.legal_preview')}
-        </button>
-        <button type="submit" className="button button--primary">
-          {t('admin.legal_publish')}
-        </button>
-        {published !== null && (
-          <p role="status">{t('admin.legal_published', { version: published })}</p>
-        )}
+        </div>
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={showPreview}
+          >
+            {t('admin.legal_preview')}
+          </button>
+          <BusyButton busy={busy} busyLabel={t('admin.loading')}>
+            {t('admin.legal_publish')}
+          </BusyButton>
+        </div>
+        <FlashAlert message={flash.message} />
       </form>
       {preview && (
-        <section aria-labelledby="admin-legal-preview" data-testid="admin-legal-preview">
-          <h3 id="admin-legal-preview">
+        <section
+          className="card admin__section"
+          aria-labelledby="admin-legal-preview"
+          data-testid="admin-legal-preview"
+        >
+          <h3 id="admin-legal-preview" className="admin__subtitle">
             {t('admin.legal_preview_title', { version: preview.version })}
           </h3>
           <div className="legal-page__content" dangerouslySetInnerHTML={{ __html: preview.html }} />

@@ -1,97 +1,154 @@
 import type { PrizePaymentDto } from '@wishwall/contracts/raffle.dto';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
+import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
+import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { DataTable } from './data-table.tsx';
+import { PanelState } from './panel-state.tsx';
 
 /**
  * A drawn round's prize under four eyes (decision 0044): record how it is paid (off-platform
  * with its reference, or to the winner's wallet), then another operator approves or rejects.
  * Its requester sees it without "Approve"; the server refuses them anyway.
  */
-export function PrizePayments({
-  round,
-  onError,
-}: {
-  /** The last drawn round, whose prize can be recorded; null before any draw. */
-  round: number | null;
-  onError: (failure: unknown) => void;
-}) {
+export function PrizePayments({ round }: { round: number | null }) {
   const { t } = useTranslation();
   const me = useSessionStore((session) => session.user?.id);
-  const [payments, setPayments] = useState<PrizePaymentDto[]>([]);
-  const load = useCallback(() => adminCalls.prizePayments().then(setPayments, onError), [onError]);
-  useEffect(() => void load(), [load]);
+  const flash = useFlashMessage();
+  const { busy, run } = useSubmit(flash);
+  const loaded = useAdminLoad(useCallback(() => adminCalls.prizePayments(), []));
   const [method, setMethod] = useState<PrizePaymentDto['method']>('off_platform');
   const [reference, setReference] = useState('');
 
-  const record = async (event: FormEvent) => {
+  const record = (event: FormEvent) => {
     event.preventDefault();
     if (round === null) return;
-    await adminCalls.recordPrize(round, method, reference.trim()).then(load, onError);
+    void run(
+      async () => {
+        await adminCalls.recordPrize(round, method, reference.trim());
+        setReference('');
+      },
+      { fallback: t('admin.error'), settle: loaded.reload },
+    );
   };
   const decide = (id: string, decision: 'approve' | 'reject') =>
-    adminCalls.decidePrize(id, decision).then(load, onError);
+    void run(() => adminCalls.decidePrize(id, decision), {
+      fallback: t('admin.error'),
+      settle: loaded.reload,
+    });
 
   return (
-    <div data-testid="admin-prize-payments">
-      <h3>{t('admin.prize_title')}</h3>
+    <div className="card admin__section" data-testid="admin-prize-payments">
+      <h3 className="admin__subtitle">{t('admin.prize_title')}</h3>
       {round !== null && (
-        <form onSubmit={(event) => void record(event)} data-testid="admin-record-prize">
-          <label>
-            {t('admin.prize_method')}
-            <select
+        <form className="form" onSubmit={record} data-testid="admin-record-prize">
+          <div className="form__row">
+            <SelectField
+              label={t('admin.prize_method')}
+              name="method"
               value={method}
-              onChange={(e) => setMethod(e.target.value as PrizePaymentDto['method'])}
-            >
-              <option value="off_platform">{t('admin.prize_off_platform')}</option>
-              <option value="wallet">{t('admin.prize_wallet')}</option>
-            </select>
-          </label>
-          {method === 'off_platform' && (
-            <label>
-              {t('admin.prize_reference')}
-              <input value={reference} onChange={(e) => setReference(e.target.value)} required />
-            </label>
-          )}
-          <button type="submit" className="button button--primary">
-            {t('admin.prize_record', { round })}
-          </button>
+              onChange={(value) => setMethod(value as PrizePaymentDto['method'])}
+              options={[
+                { value: 'off_platform', label: t('admin.prize_off_platform') },
+                { value: 'wallet', label: t('admin.prize_wallet') },
+              ]}
+            />
+            {method === 'off_platform' && (
+              <TextField
+                label={t('admin.prize_reference')}
+                name="reference"
+                value={reference}
+                onChange={setReference}
+                required
+              />
+            )}
+          </div>
+          <div className="form__actions">
+            <BusyButton busy={busy} busyLabel={t('admin.loading')}>
+              {t('admin.prize_record', { round })}
+            </BusyButton>
+          </div>
         </form>
       )}
-      <ul>
-        {payments.map((payment) => (
-          <li key={payment.id} data-testid="admin-prize-payment">
-            {t('admin.prize_row', {
-              round: payment.round,
-              amount: payment.amount,
-              method: t(`admin.prize_${payment.method}`),
-              reference: payment.reference ?? '—',
-              state: payment.state,
-            })}
-            {payment.state === 'pending' && (
-              <>
-                {payment.requested_by !== me && payment.winner_user_id !== me && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => void decide(payment.id, 'approve')}
-                  >
-                    {t('admin.approve')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void decide(payment.id, 'reject')}
-                >
-                  {t('admin.reject')}
-                </button>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <FlashAlert message={flash.message} />
+      <PanelState
+        loaded={loaded}
+        reload={() => void loaded.reload()}
+        isEmpty={(rows) => rows.length === 0}
+        empty={t('admin.prize_empty')}
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('admin.prize_title')}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowTestId={() => 'admin-prize-payment'}
+            sort={{ column: 'round', direction: 'descending' }}
+            columns={[
+              {
+                id: 'round',
+                label: t('admin.columns.round'),
+                numeric: true,
+                cell: (row) => row.round,
+                sortValue: (row) => row.round,
+              },
+              {
+                id: 'amount',
+                label: t('admin.columns.amount'),
+                numeric: true,
+                cell: (row) => `${row.amount} USD`,
+              },
+              {
+                id: 'method',
+                label: t('admin.columns.method'),
+                cell: (row) => t(`admin.prize_${row.method}`),
+              },
+              {
+                id: 'reference',
+                label: t('admin.columns.reference'),
+                cell: (row) => row.reference ?? '—',
+              },
+              {
+                id: 'state',
+                label: t('admin.columns.state'),
+                cell: (row) =>
+                  row.state !== 'pending' ? (
+                    t(`admin.prize_state_${row.state}`)
+                  ) : (
+                    <div className="admin-table__actions">
+                      <span>{t('admin.prize_state_pending')}</span>
+                      {row.requested_by !== me && row.winner_user_id !== me && (
+                        <button
+                          type="button"
+                          className="button button--primary button--small"
+                          disabled={busy}
+                          onClick={() => decide(row.id, 'approve')}
+                        >
+                          {t('admin.approve')}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        disabled={busy}
+                        onClick={() => decide(row.id, 'reject')}
+                      >
+                        {t('admin.reject')}
+                      </button>
+                    </div>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </PanelState>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import './user-menu.css';
 
 /**
  * The header's account corner: Log in and Register for visitors; for a signed-in user their
- * picture and name opening a menu (settings, log out) on the WAI-ARIA menu-button pattern.
+ * picture and name opening a menu (settings, the operators' console for operators, log out) on the WAI-ARIA menu-button pattern.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -44,15 +44,23 @@ export function UserMenu() {
     );
   }
 
-  return <SignedInMenu name={user.name} avatarUrl={user.data_user.avatar_url} />;
+  return (
+    <SignedInMenu
+      name={user.name}
+      avatarUrl={user.data_user.avatar_url}
+      operator={user.data_user.operator === true}
+    />
+  );
 }
 
 interface SignedInMenuProps {
   name: string;
   avatarUrl: string | null;
+  /** An operator's menu also leads to the operators' console. */
+  operator: boolean;
 }
 
-function SignedInMenu({ name, avatarUrl }: SignedInMenuProps) {
+function SignedInMenu({ name, avatarUrl, operator }: SignedInMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const logout = useLogout();
@@ -147,10 +155,26 @@ function SignedInMenu({ name, avatarUrl }: SignedInMenuProps) {
               {t('user_menu.settings')}
             </Link>
           </li>
+          {operator && (
+            <li role="none">
+              <Link
+                ref={(element) => {
+                  items.current[1] = element;
+                }}
+                role="menuitem"
+                className="user-menu__item"
+                to={`/${language}/admin`}
+                onClick={() => setOpen(false)}
+                data-testid="open-admin"
+              >
+                {t('profile_dialog.admin_console')}
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button
               ref={(element) => {
-                items.current[1] = element;
+                items.current[2] = element;
               }}
               type="button"
               role="menuitem"
