@@ -19,6 +19,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_amount':
     case 'cannot_gift_yourself':
     case 'payout_destination_mismatch':
+    case 'invalid_passkey':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -38,6 +39,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'route_not_found':
     case 'wish_not_found':
     case 'legal_document_not_found':
+    case 'passkey_not_found':
       return 404;
     case 'conflict':
     case 'raffle_already_drawn':
@@ -56,6 +58,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'wish_already_given':
     case 'wallet_inconsistent':
     case 'authenticator_already_on':
+    case 'passkey_already_registered':
       return 409;
     case 'withdrawal_minimum':
     case 'amount_exceeds_balance':

@@ -29,15 +29,35 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     countries: account.countries,
     devAuthEnabled: config.devAuthEnabled,
   });
-  const { auth, captcha, twoFactor, authenticator, emailVerification, accounts, sessions } =
-    account;
-  await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
-  await v1.register(accountRoutes, { accounts, authenticator, sessions, emailVerification });
+  const {
+    auth,
+    captcha,
+    twoFactor,
+    authenticator,
+    passkeys,
+    emailVerification,
+    accounts,
+    sessions,
+  } = account;
+  await v1.register(sessionRoutes, {
+    auth,
+    captcha,
+    twoFactor,
+    emailVerification,
+    passkeys,
+  });
+  await v1.register(accountRoutes, {
+    accounts,
+    authenticator,
+    passkeys,
+    sessions,
+    emailVerification,
+  });
   await v1.register(accountLinkRoutes, {
     passwordReset: account.passwordReset,
     emailVerification,
   });
-  await v1.register(stepUpRoutes, { twoFactor, authenticator });
+  await v1.register(stepUpRoutes, { twoFactor, authenticator, passkeys });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
   const { wallets, withdrawals, destinations, gifts, credits, payments } = money;
