@@ -196,7 +196,7 @@ export const PasskeyAssertion = Type.Object({
   response: Type.Object({
     clientDataJSON: Base64Url(4096),
     authenticatorData: Base64Url(16384),
-    signature: Base64Url(2048),
+    signature: Base64Url(8192),
     userHandle: Type.Optional(Base64Url(200)),
   }),
 });
