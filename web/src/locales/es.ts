@@ -732,7 +732,7 @@ export const es: Resources = {
     synced: 'Sincronizada',
     synced_explained: 'Tu dispositivo puede copiar esta llave a tus otros dispositivos.',
     rename: 'Cambiar nombre',
-    rename_named: 'Cambiar el nombre de la llave «{{name}}»',
+    rename_named: 'Cambiar nombre de la llave «{{name}}»',
     save_name: 'Guardar nombre',
     renamed: 'Se cambió el nombre de la llave de acceso.',
     remove: 'Quitar',

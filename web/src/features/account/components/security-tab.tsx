@@ -31,7 +31,11 @@ export function SecurityTab({ user }: SecurityTabProps) {
         </h2>
         <AuthenticatorAppSettings user={user} />
       </section>
-      <section className="config__section" aria-labelledby="security-passkeys">
+      <section
+        className="config__section"
+        aria-labelledby="security-passkeys"
+        data-testid="passkeys-section"
+      >
         <h2 id="security-passkeys" className="config__section-title">
           {t('passkeys.title')}
         </h2>
