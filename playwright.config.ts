@@ -3,7 +3,9 @@ import { freePort } from '@wishwall/local-infra/free-port';
 
 // Chosen once in the runner; workers inherit it through the environment.
 process.env['E2E_PORT'] ??= String(await freePort());
-const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
+// `localhost`, not 127.0.0.1: passkeys are bound to the host, and WebAuthn refuses an IP address
+// (docs/decisions/0053-passkeys.md). The system under test gets the same URL as PUBLIC_URL.
+const baseURL = `http://localhost:${process.env['E2E_PORT']}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

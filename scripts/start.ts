@@ -33,8 +33,11 @@ async function stopAll() {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
 }
 
+/** Loopback and any-address binds are reached as `localhost`, the one name WebAuthn accepts. */
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
 function localUrl(config: Pick<Config, 'host' | 'port'>): string {
-  return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  return `http://${LOCAL_HOSTS.has(config.host) ? 'localhost' : config.host}:${config.port}`;
 }
 
 async function provideDatabase(config: Config): Promise<string> {
@@ -101,7 +104,9 @@ async function main() {
     smtpUrl: mail.smtpUrl,
     webDist: base.webDist ?? path.join(root, 'web', 'dist'),
     // Links in mail and the payment providers' return URLs must reach this very origin
-    // (a browser keeps the session per origin: localhost and 127.0.0.1 are two).
+    // (a browser keeps the session per origin: localhost and 127.0.0.1 are two), and passkeys
+    // are bound to its host, which WebAuthn refuses to be an IP address
+    // (docs/decisions/0053-passkeys.md).
     publicUrl: process.env['PUBLIC_URL'] ? base.publicUrl : localUrl(base),
     // Without JWT_SECRET a demo signs with a key made for this checkout (.data/jwt-secret),
     // never with a value anyone can read in the repository.

@@ -41,6 +41,8 @@ export const UserDto = Type.Object({
     two_factor_enabled: Flag,
     /** An authenticator app at sign-in (docs/decisions/0047-authenticator-apps.md). */
     totp_enabled: Flag,
+    /** At least one passkey (docs/decisions/0053-passkeys.md). */
+    passkeys_enabled: Flag,
     /** An operator (admin role): the profile dialog links to the console. */
     operator: Type.Optional(Type.Boolean()),
   }),
@@ -100,6 +102,13 @@ export const SIGN_IN_FACTORS = ['email', 'totp'] as const;
 export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 
 /**
+ * The factors a sign-in after the password may offer: the codes above, or a passkey
+ * (docs/decisions/0053-passkeys.md), which answers options and an assertion instead of a code.
+ */
+export const LOGIN_FACTORS = [...SIGN_IN_FACTORS, 'passkey'] as const;
+export type LoginFactor = (typeof LOGIN_FACTORS)[number];
+
+/**
  * With a second factor on, login answers `requireCode: true`, no token, a `two_factor_token`
  * that binds the code to this login attempt, and the `factors` the account offers (empty
  * without one). A code is mailed at once only when the app is not among them.
@@ -109,7 +118,7 @@ export const LoginResultDto = Type.Object({
   user: Nullable(UserDto),
   requireCode: Type.Boolean(),
   two_factor_token: Type.Optional(Type.String()),
-  factors: Type.Array(Type.Enum(SIGN_IN_FACTORS)),
+  factors: Type.Array(Type.Enum(LOGIN_FACTORS)),
 });
 export type LoginResultDto = Static<typeof LoginResultDto>;
 
@@ -146,11 +155,114 @@ export const VerifyRecoveryCodeBody = Type.Object({
  * (docs/decisions/0047-authenticator-apps.md): a code mailed by `POST /v1/step-up`, the app's
  * code, or a recovery code.
  */
-export const FactorProofBody = Type.Object({
+export const CodeProofBody = Type.Object({
   factor: Type.Enum([...SIGN_IN_FACTORS, 'recovery'] as const),
   code: Type.String({ minLength: 1, maxLength: 40 }),
 });
+
+const Base64Url = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+={0,2}$' });
+const Transports = Type.Array(
+  Type.Enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const),
+  { maxItems: 10 },
+);
+const Attachment = Type.Optional(Type.Enum(['platform', 'cross-platform'] as const));
+const ClientExtensionResults = Type.Object({}, { additionalProperties: true });
+
+/** What a browser answers to `navigator.credentials.create()`, as SimpleWebAuthn encodes it. */
+export const PasskeyRegistrationResponse = Type.Object({
+  id: Base64Url(1400),
+  rawId: Base64Url(1400),
+  type: Type.Literal('public-key'),
+  authenticatorAttachment: Attachment,
+  clientExtensionResults: ClientExtensionResults,
+  response: Type.Object({
+    clientDataJSON: Base64Url(4096),
+    attestationObject: Base64Url(16384),
+    authenticatorData: Type.Optional(Base64Url(16384)),
+    publicKey: Type.Optional(Base64Url(4096)),
+    publicKeyAlgorithm: Type.Optional(Type.Integer()),
+    transports: Type.Optional(Transports),
+  }),
+});
+
+/** What a browser answers to `navigator.credentials.get()`, as SimpleWebAuthn encodes it. */
+export const PasskeyAssertion = Type.Object({
+  id: Base64Url(1400),
+  rawId: Base64Url(1400),
+  type: Type.Literal('public-key'),
+  authenticatorAttachment: Attachment,
+  clientExtensionResults: ClientExtensionResults,
+  response: Type.Object({
+    clientDataJSON: Base64Url(4096),
+    authenticatorData: Base64Url(16384),
+    signature: Base64Url(8192),
+    userHandle: Type.Optional(Base64Url(200)),
+  }),
+});
+
+/** A passkey as a current factor: an assertion answering `POST /v1/passkeys/proof-options`. */
+export const PasskeyProofBody = Type.Object({
+  factor: Type.Literal('passkey'),
+  assertion: PasskeyAssertion,
+});
+
+/**
+ * A current second factor, or (docs/decisions/0053-passkeys.md) an assertion of one of the
+ * account's passkeys.
+ */
+export const FactorProofBody = Type.Union([CodeProofBody, PasskeyProofBody]);
 export type FactorProofBody = Static<typeof FactorProofBody>;
+
+/** The options a browser passes to WebAuthn (`PublicKeyCredential*OptionsJSON`), as made. */
+export const PasskeyOptionsDto = Type.Object({
+  options: Type.Object({ challenge: Type.String() }, { additionalProperties: true }),
+});
+export type PasskeyOptionsDto = Static<typeof PasskeyOptionsDto>;
+
+/** A passkey as its owner sees it in the security tab. */
+export const PasskeyDto = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  last_used_at: Nullable(Type.String({ format: 'date-time' })),
+  /** The authenticator said the key is backed up (synced to the owner's other devices). */
+  backed_up: Type.Boolean(),
+  /** The key may be synced (a multi-device credential). */
+  synced: Type.Boolean(),
+  transports: Type.Array(Type.String()),
+});
+export type PasskeyDto = Static<typeof PasskeyDto>;
+export const PasskeysDto = Type.Object({ passkeys: Type.Array(PasskeyDto) });
+export type PasskeysDto = Static<typeof PasskeysDto>;
+
+export const PasskeyName = Type.String({ minLength: 1, maxLength: 60 });
+export const AddPasskeyBody = Type.Object({
+  name: PasskeyName,
+  response: PasskeyRegistrationResponse,
+});
+export const RenamePasskeyBody = Type.Object({ name: PasskeyName });
+/** Removing a passkey needs a current factor (any passkey of the account, the app's code…). */
+export const RemovePasskeyBody = Type.Object({ proof: FactorProofBody });
+/** A passkey added: the session's new token (every other session ended) and the list. */
+export const PasskeyAddedDto = Type.Object({
+  user: UserDto,
+  token: Type.String(),
+  passkey: PasskeyDto,
+});
+export type PasskeyAddedDto = Static<typeof PasskeyAddedDto>;
+export const PasskeyRemovedDto = Type.Object({ user: UserDto, token: Type.String() });
+export type PasskeyRemovedDto = Static<typeof PasskeyRemovedDto>;
+
+/** Options for a passkey after the password, for the sign-in attempt. */
+export const PasskeyLoginOptionsBody = Type.Object({ two_factor_token: AttemptToken });
+export const VerifyPasskeyBody = Type.Object({
+  two_factor_token: AttemptToken,
+  assertion: PasskeyAssertion,
+});
+/** A sign-in with a passkey alone: an assertion answering `POST /v1/passkey-login/options`. */
+export const PasskeyLoginBody = Type.Object({ assertion: PasskeyAssertion });
+export const StepUpPasskeyBody = Type.Object({ assertion: PasskeyAssertion });
 
 /** A new secret for an authenticator app, shown once: as text, as a URI and as a QR code. */
 export const AuthenticatorSetupDto = Type.Object({
@@ -287,8 +399,11 @@ export type CountryDto = Static<typeof CountryDto>;
  */
 export const CloseAccountBody = Type.Object({
   current_password: Required,
-  factor: Type.Optional(Type.Enum([...SIGN_IN_FACTORS, 'recovery'] as const)),
+  factor: Type.Optional(Type.Enum([...SIGN_IN_FACTORS, 'recovery', 'passkey'] as const)),
+  /** The code of a code factor. */
   code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** With `factor: 'passkey'`: an assertion answering `POST /v1/passkeys/proof-options`. */
+  assertion: Type.Optional(PasskeyAssertion),
   forfeit: Type.Optional(Type.String({ pattern: '^\\d{1,7}\\.\\d{2,6}$', maxLength: 14 })),
 });
 export type CloseAccountBody = Static<typeof CloseAccountBody>;

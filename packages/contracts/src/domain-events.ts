@@ -112,7 +112,7 @@ export interface PasswordChangedEvent {
 
 /**
  * A change to how the account signs in with a second factor: the owner is told by mail each
- * time (docs/decisions/0047-authenticator-apps.md).
+ * time (docs/decisions/0047-authenticator-apps.md, docs/decisions/0053-passkeys.md).
  */
 export const SECOND_FACTOR_CHANGES = [
   'email_on',
@@ -121,6 +121,8 @@ export const SECOND_FACTOR_CHANGES = [
   'app_off',
   'recovery_codes_renewed',
   'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type SecondFactorChange = (typeof SECOND_FACTOR_CHANGES)[number];
 

@@ -1,20 +1,22 @@
 /**
  * How a session proved who it is, named as OpenID Connect's `amr` values are (RFC 8176):
  * `pwd` a password, `email_otp` a code mailed to the account's address, `otp` an authenticator
- * app's code, `hwk` a passkey (a key bound to hardware).
+ * app's code, `hwk` a passkey (a key bound to hardware), `mfa` the authenticator verified its
+ * user itself (a PIN or a biometric, WebAuthn's user verification): a passkey signing in
+ * without a password is two factors (docs/decisions/0053-passkeys.md).
  */
-export const AUTH_METHODS = ['pwd', 'email_otp', 'otp', 'hwk'] as const;
+export const AUTH_METHODS = ['pwd', 'email_otp', 'otp', 'hwk', 'mfa'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /**
  * The methods that count as a second factor for operators: the console, the queue dashboard
  * and step-up need a session whose `amr` holds one of them
- * (docs/decisions/0036-operator-sessions.md). An authenticator app's code (`otp`; `hwk` when
- * passkeys come): the e-mailed code stays a second factor for ordinary users' sign-in, not for
- * moving money (docs/decisions/0047-authenticator-apps.md). The one list: changing it changes
- * every check at once.
+ * (docs/decisions/0036-operator-sessions.md). An authenticator app's code (`otp`) or a passkey
+ * (`hwk`, docs/decisions/0053-passkeys.md): the e-mailed code stays a second factor for
+ * ordinary users' sign-in, not for moving money (docs/decisions/0047-authenticator-apps.md).
+ * The one list: changing it changes every check at once.
  */
-export const SECOND_FACTORS: readonly AuthMethod[] = ['otp'];
+export const SECOND_FACTORS: readonly AuthMethod[] = ['otp', 'hwk'];
 
 /** True when the session passed one of the second factors. */
 export function hasSecondFactor(amr: readonly AuthMethod[]): boolean {

@@ -13,6 +13,7 @@ import type { LedgerTransactionTable } from './tables/ledger-transaction.table.t
 import type { LegalDocumentTable } from './tables/legal-document.table.ts';
 import type { OutboxJobTable } from './tables/outbox-job.table.ts';
 import type { OutboxTable } from './tables/outbox.table.ts';
+import type { PasskeyTable } from './tables/passkey.table.ts';
 import type { PaymentTable } from './tables/payment.table.ts';
 import type { PayoutDestinationTable } from './tables/payout-destination.table.ts';
 import type { RaffleDrawTable } from './tables/raffle-draw.table.ts';
@@ -29,6 +30,7 @@ import type { UserTable } from './tables/user.table.ts';
 import type { VoteTable } from './tables/vote.table.ts';
 import type { WallCounterTable } from './tables/wall-counter.table.ts';
 import type { WishTable } from './tables/wish.table.ts';
+import type { WebauthnChallengeTable } from './tables/webauthn-challenge.table.ts';
 import type { WithdrawalTable } from './tables/withdrawal.table.ts';
 
 export interface Database {
@@ -63,6 +65,8 @@ export interface Database {
   authenticator_apps: AuthenticatorAppTable;
   recovery_codes: RecoveryCodeTable;
   payout_destinations: PayoutDestinationTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebauthnChallengeTable;
 }
 
 export type Db = Kysely<Database>;

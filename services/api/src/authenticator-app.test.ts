@@ -366,6 +366,8 @@ describe('the API description', () => {
     }
     const proof =
       paths['/v1/authenticator-app/disable'].post.requestBody.content['application/json'].schema;
-    expect(proof.properties.factor.enum).toEqual(['email', 'totp', 'recovery']);
+    // A code, or (docs/decisions/0053-passkeys.md) a passkey's assertion.
+    expect(proof.anyOf[0].properties.factor.enum).toEqual(['email', 'totp', 'recovery']);
+    expect(JSON.stringify(proof.anyOf[1].properties.factor)).toContain('"passkey"');
   });
 });

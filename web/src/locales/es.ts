@@ -883,6 +883,44 @@ export const es: Resources = {
     cancel: 'Cancelar',
     error_app: 'No pudimos cambiar la aplicación de autenticación. Inténtalo de nuevo.',
   },
+  passkeys: {
+    title: 'Llaves de acceso',
+    explained:
+      'Una llave de acceso (passkey) te identifica con el bloqueo de pantalla, la huella o la cara de tu dispositivo, o con una llave de seguridad. No se puede robar con una página falsa. Tras tu contraseña es tu segundo factor; también puede iniciar sesión sin contraseña. Los operadores pueden usarla.',
+    none: 'Todavía no tienes llaves de acceso.',
+    name_label: 'Nombre de la llave',
+    name_hint: 'Un nombre para distinguirla, como «Portátil del trabajo».',
+    add: 'Añadir una llave de acceso',
+    waiting: 'Esperando a tu dispositivo…',
+    added: 'Se añadió la llave de acceso «{{name}}». Se cerró la sesión en tus otros dispositivos.',
+    added_on: 'Añadida el {{when}}',
+    last_used: 'último uso el {{when}}',
+    never_used: 'nunca usada para iniciar sesión',
+    synced: 'Sincronizada',
+    synced_explained: 'Tu dispositivo puede copiar esta llave a tus otros dispositivos.',
+    rename: 'Cambiar nombre',
+    rename_named: 'Cambiar nombre de la llave «{{name}}»',
+    save_name: 'Guardar nombre',
+    renamed: 'Se cambió el nombre de la llave de acceso.',
+    remove: 'Quitar',
+    remove_named: 'Quitar la llave de acceso «{{name}}»',
+    remove_action: 'Quitar la llave de acceso «{{name}}». Ya no te permitirá iniciar sesión.',
+    removed:
+      'Se quitó la llave de acceso «{{name}}». Se cerró la sesión en tus otros dispositivos.',
+    unsupported: 'Este navegador no puede usar llaves de acceso.',
+    error: 'No pudimos cambiar la llave de acceso. Inténtalo de nuevo.',
+    error_prompt:
+      'No se usó la llave de acceso: se cerró el aviso, se agotó el tiempo o se rechazó. Inténtalo de nuevo.',
+    proof_with_passkey: 'Una llave de acceso',
+    proof_prompt: 'Tu navegador te pedirá una de tus llaves de acceso.',
+    use_passkey: 'Usar una llave de acceso',
+    use_passkey_instead: 'Usar una llave de acceso',
+    sign_in: 'Iniciar sesión con una llave de acceso',
+    or_password: 'o con tu correo y contraseña',
+    step_title: 'Confirma con tu llave de acceso',
+    step_prompt:
+      'Usa una de las llaves de acceso que añadiste a esta cuenta para terminar de iniciar sesión.',
+  },
   preferences: {
     loading: 'Cargando tus preferencias',
     notifications_title: 'Notificaciones',
@@ -976,6 +1014,10 @@ export const es: Resources = {
     step_up_required:
       'Confirma que eres tú: introduce el código de tu aplicación de autenticación para continuar.',
     authenticator_already_on: 'Ya hay una aplicación de autenticación activada.',
+    invalid_passkey:
+      'No se aceptó esa llave de acceso. Inténtalo de nuevo o usa otra forma de iniciar sesión.',
+    passkey_not_found: 'Esa llave de acceso ya no está en esta cuenta.',
+    passkey_already_registered: 'Esa llave de acceso ya está en esta cuenta.',
     too_many_code_tries:
       'Se han probado demasiados códigos para esta cuenta. Espera 15 minutos o entra de otra forma.',
     raffle_already_drawn: 'El sorteo ya se ha realizado.',

@@ -22,6 +22,7 @@ function user(name = 'Ana'): UserDto {
       country_id: null,
       two_factor_enabled: 0,
       totp_enabled: 0,
+      passkeys_enabled: 0,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SessionDto, SignInFactor, UserDto } from '@wishwall/contracts/account.dto';
+import type { LoginFactor, SessionDto, UserDto } from '@wishwall/contracts/account.dto';
 import { create } from 'zustand';
 import { removeSessionToken, writeSessionToken } from '../lib/session-token.ts';
 
@@ -16,7 +16,7 @@ export interface PendingTwoFactor {
   twoFactorToken: string;
   email: string;
   /** The second factors the account offers (the login answer's `factors`). */
-  factors: SignInFactor[];
+  factors: LoginFactor[];
 }
 
 export interface SessionStore {

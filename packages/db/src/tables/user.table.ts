@@ -25,6 +25,13 @@ export interface UserTable {
    */
   totp_enabled: Generated<boolean>;
   /**
+   * The account holds at least one passkey (set with each added or removed, in the same
+   * transaction): docs/decisions/0053-passkeys.md.
+   */
+  passkeys_enabled: Generated<boolean>;
+  /** The opaque WebAuthn user handle (base64url), made with the first passkey's options. */
+  webauthn_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
    * Bumped to end every session at once (a password, address, two-factor or role change):
    * tokens carrying an older version are refused.
    */

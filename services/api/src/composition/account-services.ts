@@ -13,6 +13,7 @@ import { AuthService } from '../services/auth.service.ts';
 import { AuthenticatorService } from '../services/authenticator.service.ts';
 import { CountryCatalog } from '../services/country-catalog.ts';
 import { EmailVerificationService } from '../services/email-verification.service.ts';
+import { PasskeyService, relyingPartyOf } from '../services/passkey.service.ts';
 import { PasswordResetService } from '../services/password-reset.service.ts';
 import { SessionFactory } from '../services/session.factory.ts';
 import { TwoFactorService } from '../services/two-factor.service.ts';
@@ -41,6 +42,7 @@ export function accountServices(
     new TotpSecretCipher(config.totpEncryptionKey),
     hasher,
   );
+  const passkeys = new PasskeyService(db, relyingPartyOf(config.publicUrl));
   const emailVerification = new EmailVerificationService(db, hasher, passwords);
   const captcha = new CaptchaService(redis, config.redisPrefix, config.captchaTestAnswer);
   const logins = new LoginThrottle(redis, config.redisPrefix);
@@ -67,6 +69,7 @@ export function accountServices(
     countries,
     twoFactor,
     authenticator,
+    passkeys,
   });
   const accounts = new AccountService({
     db,
@@ -76,12 +79,14 @@ export function accountServices(
     avatars,
     twoFactor,
     authenticator,
+    passkeys,
   });
   return {
     countries,
     sessions,
     twoFactor,
     authenticator,
+    passkeys,
     emailVerification,
     captcha,
     auth,

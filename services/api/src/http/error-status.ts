@@ -19,6 +19,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'invalid_amount':
     case 'cannot_gift_yourself':
     case 'payout_destination_mismatch':
+    case 'invalid_passkey':
       return 400;
     case 'wrong_credentials':
     case 'unauthorized':
@@ -38,6 +39,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'route_not_found':
     case 'wish_not_found':
     case 'legal_document_not_found':
+    case 'passkey_not_found':
       return 404;
     case 'conflict':
     case 'raffle_already_drawn':
@@ -60,6 +62,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'close_balance_above_minimum':
     case 'close_forfeit_not_confirmed':
     case 'winner_account_closed':
+    case 'passkey_already_registered':
       return 409;
     case 'withdrawal_minimum':
     case 'amount_exceeds_balance':

@@ -34,6 +34,13 @@ export const RATE_LIMITS = {
   register: { max: 30, timeWindow: '10 minutes' },
   login: { max: 60, timeWindow: '10 minutes' },
   twoFactor: { max: 30, timeWindow: '10 minutes' },
+  /**
+   * Signing in with a passkey alone, per client (options and answers alike): no captcha, the
+   * assertion is the proof (docs/decisions/0053-passkeys.md).
+   */
+  passkeyLogin: { max: 30, timeWindow: '10 minutes' },
+  /** Passkey options a signed-in user asks for (a stored challenge each), per user. */
+  passkeyOptions: { max: 30, timeWindow: '10 minutes' },
   /** Password reset requests per client; each address also gets `passwordResetPerAddress`. */
   passwordReset: { max: 10, timeWindow: '10 minutes' },
   /** Reset links mailed to one address, whoever asks (AddressMailThrottle). */

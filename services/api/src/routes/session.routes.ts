@@ -7,9 +7,13 @@ import {
   EmailVerificationResultDto,
   LoginBody,
   LoginResultDto,
+  PasskeyLoginBody,
+  PasskeyLoginOptionsBody,
+  PasskeyOptionsDto,
   RegisterBody,
   RequestTwoFactorBody,
   SessionDto,
+  VerifyPasskeyBody,
   VerifyRecoveryCodeBody,
   VerifyTwoFactorBody,
 } from '@wishwall/contracts/account.dto';
@@ -21,6 +25,7 @@ import { perUserMailLimit, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { CaptchaService } from '../security/captcha.service.ts';
 import type { AuthService } from '../services/auth.service.ts';
 import type { EmailVerificationService } from '../services/email-verification.service.ts';
+import type { PasskeyService } from '../services/passkey.service.ts';
 import type { TwoFactorService } from '../services/two-factor.service.ts';
 
 export interface SessionRoutesOptions {
@@ -28,6 +33,7 @@ export interface SessionRoutesOptions {
   captcha: CaptchaService;
   twoFactor: TwoFactorService;
   emailVerification: EmailVerificationService;
+  passkeys: PasskeyService;
 }
 
 const Errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
@@ -36,7 +42,7 @@ const Done = Envelope(Type.Null());
 /** Signing up and in: routes anyone may call. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
   app,
-  { auth, captcha, twoFactor, emailVerification },
+  { auth, captcha, twoFactor, emailVerification, passkeys },
 ) => {
   /** The session of the browser calling, if it sends a valid one: the link needs none. */
   const signedInOpener = async (request: FastifyRequest) => {
@@ -132,6 +138,80 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
           request.body.recovery_code,
           requestLanguage(request),
         ),
+      ),
+  );
+
+  app.post(
+    '/login/passkey-options',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor, noStore: true },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Options for navigator.credentials.get() with the account’s passkeys, for a sign-in ' +
+          'waiting for its second factor; the challenge works once, within 5 minutes',
+        body: PasskeyLoginOptionsBody,
+        response: { 200: Envelope(PasskeyOptionsDto), ...Errors },
+      },
+    },
+    async (request) => ok({ options: await auth.passkeyOptions(request.body.two_factor_token) }),
+  );
+
+  app.post(
+    '/verify-passkey',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor, noStore: true },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Complete a two-factor sign-in with a passkey answering /login/passkey-options ' +
+          '(amr pwd and hwk)',
+        body: VerifyPasskeyBody,
+        response: { 200: Envelope(SessionDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.verifyPasskey(
+          request.body.two_factor_token,
+          request.body.assertion,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/passkey-login/options',
+    {
+      config: { rateLimit: RATE_LIMITS.passkeyLogin, noStore: true },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Options to sign in with a passkey alone (discoverable, user verification ' +
+          'required); no captcha, limited per client; the challenge works once, within 5 minutes',
+        response: { 200: Envelope(PasskeyOptionsDto), 429: ErrorEnvelope },
+      },
+    },
+    async () => ok({ options: await passkeys.passwordlessOptions() }),
+  );
+
+  app.post(
+    '/passkey-login',
+    {
+      config: { rateLimit: RATE_LIMITS.passkeyLogin, noStore: true },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Sign in with a passkey alone, answering /passkey-login/options: two factors ' +
+          '(amr hwk and mfa), so operators may use the session',
+        body: PasskeyLoginBody,
+        response: { 200: Envelope(SessionDto), ...Errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.passwordlessLogin(request.body.assertion, requestLanguage(request)),
+        'logged_in',
       ),
   );
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { StepUpDto, StepUpVerifyBody } from '@wishwall/contracts/account.dto';
+import { StepUpDto, StepUpPasskeyBody, StepUpVerifyBody } from '@wishwall/contracts/account.dto';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
 import { ok } from '../http/envelope.ts';
 import { perUser, RATE_LIMITS } from '../plugins/rate-limits.ts';
 import type { AuthenticatorService } from '../services/authenticator.service.ts';
+import type { PasskeyService } from '../services/passkey.service.ts';
 import type { TwoFactorService } from '../services/two-factor.service.ts';
 
 const Errors = {
@@ -25,7 +26,8 @@ const Errors = {
 export const stepUpRoutes: FastifyPluginAsyncTypebox<{
   twoFactor: TwoFactorService;
   authenticator: AuthenticatorService;
-}> = async (app, { twoFactor, authenticator }) => {
+  passkeys: PasskeyService;
+}> = async (app, { twoFactor, authenticator, passkeys }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -65,6 +67,25 @@ export const stepUpRoutes: FastifyPluginAsyncTypebox<{
       }
       await twoFactor.verifyStepUp(request.currentUser, request.user.jti, code);
       return ok({ token: app.tokens.reissue(request.user, { passed: 'email_otp' }) }, 'stepped_up');
+    },
+  );
+
+  app.post(
+    '/step-up/passkey',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactor },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Step up with one of the account’s passkeys, answering POST /v1/passkeys/proof-options: ' +
+          'this session’s token, with hwk passed now',
+        body: StepUpPasskeyBody,
+        response: { 200: Envelope(StepUpDto), ...Errors },
+      },
+    },
+    async (request) => {
+      await passkeys.verifyProof(request.currentUser.id, request.user.jti, request.body.assertion);
+      return ok({ token: app.tokens.reissue(request.user, { passed: 'hwk' }) }, 'stepped_up');
     },
   );
 };

@@ -30,12 +30,27 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     countries: account.countries,
     devAuthEnabled: config.devAuthEnabled,
   });
-  const { auth, captcha, twoFactor, authenticator, emailVerification, accounts, sessions } =
-    account;
-  await v1.register(sessionRoutes, { auth, captcha, twoFactor, emailVerification });
+  const {
+    auth,
+    captcha,
+    twoFactor,
+    authenticator,
+    passkeys,
+    emailVerification,
+    accounts,
+    sessions,
+  } = account;
+  await v1.register(sessionRoutes, {
+    auth,
+    captcha,
+    twoFactor,
+    emailVerification,
+    passkeys,
+  });
   await v1.register(accountRoutes, {
     accounts,
     authenticator,
+    passkeys,
     sessions,
     emailVerification,
     closing: account.closing,
@@ -44,7 +59,7 @@ export const v1Routes: FastifyPluginAsyncTypebox<{
     passwordReset: account.passwordReset,
     emailVerification,
   });
-  await v1.register(stepUpRoutes, { twoFactor, authenticator });
+  await v1.register(stepUpRoutes, { twoFactor, authenticator, passkeys });
   await v1.register(ownWishRoutes, { wishes: wall.wishes });
   await v1.register(reactionRoutes, { reactions: wall.reactions });
   const { wallets, withdrawals, destinations, gifts, credits, payments } = money;

@@ -6,8 +6,9 @@ import { stepUpRequired } from './step-up.ts';
 
 /**
  * An operator may use the console: the admin role, checked on the server from the account row
- * `authenticate` read fresh, an authenticator app turned on (decision 0022, narrowed by
- * docs/decisions/0047-authenticator-apps.md), and a session that passed one of SECOND_FACTORS
+ * `authenticate` read fresh, an authenticator app turned on or a passkey (decision 0022,
+ * narrowed by docs/decisions/0047-authenticator-apps.md, widened by
+ * docs/decisions/0053-passkeys.md), and a session that passed one of SECOND_FACTORS
  * itself: the account's setting says nothing of how this token was got
  * (docs/decisions/0036-operator-sessions.md).
  */
@@ -15,10 +16,10 @@ export function assertOperator(user: UserRow, session: Pick<TokenClaims, 'amr'>)
   if (user.role !== 'admin') {
     throw new AppError('forbidden', 'Only operators may do this');
   }
-  if (!user.totp_enabled) {
+  if (!user.totp_enabled && !user.passkeys_enabled) {
     throw new AppError(
       'two_factor_required',
-      'Turn on an authenticator app to use the operators’ console',
+      'Turn on an authenticator app or add a passkey to use the operators’ console',
     );
   }
   if (!hasSecondFactor(session.amr)) throw stepUpRequired();

@@ -1,5 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { AccountClosedDto, CloseAccountBody } from '@wishwall/contracts/account.dto';
+import type {
+  AccountClosedDto,
+  CloseAccountBody,
+  FactorProofBody,
+} from '@wishwall/contracts/account.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { LedgerService, LockedWallet } from '@wishwall/core/ledger.service';
 import { sessionsEnded } from '@wishwall/core/session-ends';
@@ -60,11 +64,8 @@ export class AccountClosingService {
     if (!(await passwords.verify(user.password_hash, body.current_password))) {
       throw new AppError('wrong_current_password', 'The current password is wrong');
     }
-    if (user.two_factor_enabled || user.totp_enabled) {
-      if (!body.factor || !body.code) {
-        throw new AppError('two_factor_required', 'A current second factor is needed');
-      }
-      await accounts.proveFactor(user, session, { factor: body.factor, code: body.code });
+    if (user.two_factor_enabled || user.totp_enabled || user.passkeys_enabled) {
+      await accounts.proveFactor(user, session, closingProof(body));
     }
     const forfeitConfirmed = body.forfeit === undefined ? undefined : microsOfDecimal(body.forfeit);
 
@@ -216,6 +217,8 @@ export class AccountClosingService {
       'authenticator_apps',
       'recovery_codes',
       'payout_destinations',
+      'passkeys',
+      'webauthn_challenges',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
@@ -232,6 +235,8 @@ export class AccountClosingService {
         country_code: null,
         two_factor_enabled: false,
         totp_enabled: false,
+        passkeys_enabled: false,
+        webauthn_user_id: null,
         language: 'en',
         role: 'user',
         referral_code: sql`'closed-' || id::text`,
@@ -243,4 +248,15 @@ export class AccountClosingService {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+}
+
+/** The second factor a close carries, as the one proof check reads it; none is a refusal. */
+function closingProof(body: CloseAccountBody): FactorProofBody {
+  if (body.factor === 'passkey' && body.assertion) {
+    return { factor: 'passkey', assertion: body.assertion };
+  }
+  if (body.factor && body.factor !== 'passkey' && body.code) {
+    return { factor: body.factor, code: body.code };
+  }
+  throw new AppError('two_factor_required', 'A current second factor is needed');
 }

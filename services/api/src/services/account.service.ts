@@ -15,6 +15,7 @@ import type { AvatarStorage } from '../storage/avatar-storage.ts';
 import { imageExtension } from '../storage/image-type.ts';
 import { secondFactorChanged, type AuthenticatorService } from './authenticator.service.ts';
 import type { CountryCatalog } from './country-catalog.ts';
+import type { PasskeyService } from './passkey.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 export interface AccountDeps {
@@ -25,6 +26,7 @@ export interface AccountDeps {
   avatars: AvatarStorage;
   twoFactor: TwoFactorService;
   authenticator: AuthenticatorService;
+  passkeys: PasskeyService;
 }
 
 const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
@@ -175,11 +177,49 @@ export class AccountService {
   }
 
   /**
+   * Removes a passkey with a current second factor (any passkey of the account, the one
+   * removed included); every other session ends, the owner is told by mail.
+   */
+  async removePasskey(user: UserRow, session: SessionClaims, id: string, proof: FactorProofBody) {
+    await this.proveFactor(user, session, proof);
+    const updated = await this.deps.passkeys.remove(user, session.jti, id);
+    return {
+      user: updated,
+      token: this.deps.tokens.reissue(session, { tokenVersion: updated.token_version }),
+    };
+  }
+
+  /** Adds the passkey just created; every other session ends, the owner is told by mail. */
+  async addPasskey(
+    user: UserRow,
+    session: SessionClaims,
+    name: string,
+    response: Parameters<PasskeyService['register']>[3],
+  ) {
+    const { passkey, user: updated } = await this.deps.passkeys.register(
+      user,
+      session.jti,
+      name,
+      response,
+    );
+    return {
+      passkey,
+      user: updated,
+      token: this.deps.tokens.reissue(session, { tokenVersion: updated.token_version }),
+    };
+  }
+
+  /**
    * Checks a current second factor of the account: a code mailed for this session by
-   * `POST /v1/step-up`, the app's code, or a recovery code (used up).
+   * `POST /v1/step-up`, the app's code, a recovery code (used up), or one of the account's
+   * passkeys answering a challenge made for this session.
    */
   async proveFactor(user: UserRow, session: SessionClaims, proof: FactorProofBody) {
-    const { twoFactor, authenticator } = this.deps;
+    const { twoFactor, authenticator, passkeys } = this.deps;
+    if (proof.factor === 'passkey') {
+      await passkeys.verifyProof(user.id, session.jti, proof.assertion);
+      return;
+    }
     switch (proof.factor) {
       case 'email':
         if (!/^[0-9]{6}$/.test(proof.code)) throw invalidCode();

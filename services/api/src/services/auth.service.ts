@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type {
   LoginBody,
+  LoginFactor,
   LoginResultDto,
   RegisterBody,
   SessionDto,
@@ -24,6 +25,7 @@ import type { LoginThrottle } from '../security/login-throttle.ts';
 import type { PasswordHasher } from '../security/password-hasher.ts';
 import type { AuthenticatorService } from './authenticator.service.ts';
 import type { CountryCatalog } from './country-catalog.ts';
+import type { PasskeyService } from './passkey.service.ts';
 import type { SessionFactory } from './session.factory.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -37,6 +39,7 @@ export interface AuthDeps {
   countries: CountryCatalog;
   twoFactor: TwoFactorService;
   authenticator: AuthenticatorService;
+  passkeys: PasskeyService;
 }
 
 const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
@@ -145,9 +148,10 @@ export class AuthService {
       throw new AppError('wrong_credentials', 'Wrong credentials');
     }
     await throttle.succeeded(body.email, ip);
-    const factors: SignInFactor[] = [];
+    const factors: LoginFactor[] = [];
     if (user.two_factor_enabled) factors.push('email');
     if (user.totp_enabled) factors.push('totp');
+    if (user.passkeys_enabled) factors.push('passkey');
     if (factors.length === 0) {
       return { ...(await sessions.session(user, ['pwd'], language)), requireCode: false, factors };
     }
@@ -159,8 +163,8 @@ export class AuthService {
         purpose: 'login',
         attempt_token_hash: hasher.hash(attemptToken),
       });
-      // With an app, its code is asked first: a code is mailed only when the user asks.
-      if (user.totp_enabled) return;
+      // With an app or a passkey, that is asked first: a code is mailed only when the user asks.
+      if (user.totp_enabled || user.passkeys_enabled) return;
       await new OutboxRepository(trx).add({
         type: 'two_factor.code_requested',
         payload: { userId: user.id, attemptId: attempt.id },
@@ -187,6 +191,47 @@ export class AuthService {
     return this.finishWithApp(attemptToken, language, (userId) =>
       authenticator.verifyCode(userId, code),
     );
+  }
+
+  /** Options for a passkey of the account signing in, bound to this sign-in attempt. */
+  async passkeyOptions(attemptToken: string) {
+    const { twoFactor, passkeys } = this.deps;
+    const attempt = await twoFactor.openLogin(attemptToken);
+    return passkeys.secondFactorOptions(attempt.user_id, attempt.id);
+  }
+
+  /**
+   * Completes a two-factor login with a passkey (docs/decisions/0053-passkeys.md): a try of
+   * the attempt, the assertion checked against a challenge made for this attempt (spent), the
+   * attempt used up; the session has passed `hwk`.
+   */
+  async verifyPasskey(
+    attemptToken: string,
+    assertion: Parameters<PasskeyService['verifySecondFactor']>[2],
+    language: Language,
+  ): Promise<SessionDto> {
+    const { db, sessions, twoFactor, passkeys } = this.deps;
+    const attempt = await twoFactor.takeLoginTry(attemptToken);
+    await passkeys.verifySecondFactor(attempt.user_id, attempt.id, assertion);
+    await twoFactor.finishLogin(attempt);
+    const user = await new UserRepository(db).findById(attempt.user_id);
+    if (!user?.passkeys_enabled) throw invalidCode();
+    return sessions.session(user, ['pwd', 'hwk'], language);
+  }
+
+  /**
+   * Signs in with a passkey alone: a discoverable credential whose authenticator verified
+   * its user (a PIN or a biometric) is two factors, `hwk` and `mfa`.
+   */
+  async passwordlessLogin(
+    assertion: Parameters<PasskeyService['verifyPasswordless']>[0],
+    language: Language,
+  ): Promise<SessionDto> {
+    const { db, sessions, passkeys } = this.deps;
+    const { passkey } = await passkeys.verifyPasswordless(assertion);
+    const user = await new UserRepository(db).findById(passkey.user_id);
+    if (!user) throw new AppError('invalid_passkey', 'This passkey was not accepted; try again');
+    return sessions.session(user, ['hwk', 'mfa'], language);
   }
 
   /** Completes a two-factor login with one of the app's recovery codes. */

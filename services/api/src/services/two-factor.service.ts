@@ -115,6 +115,23 @@ export class TwoFactorService {
    * Takes one of a pending login's tries for a code checked elsewhere (an app's code, a
    * recovery code): the attempt must be open and at most 10 minutes old.
    */
+  /** A pending login that may still pass its factor, without taking a try (a passkey's options). */
+  async openLogin(attemptToken: string): Promise<TwoFactorAttemptRow> {
+    const attempt = await new TwoFactorAttemptRepository(this.db).findByTokenHash(
+      this.hasher.hash(attemptToken),
+    );
+    const oldest = new Date(Date.now() - LOGIN_ATTEMPT_MS);
+    if (
+      attempt?.purpose !== 'login' ||
+      attempt.used_at ||
+      attempt.created_at < oldest ||
+      attempt.failed_attempts >= MAX_CODE_TRIES
+    ) {
+      throw invalidCode();
+    }
+    return attempt;
+  }
+
   async takeLoginTry(attemptToken: string): Promise<TwoFactorAttemptRow> {
     const attempts = new TwoFactorAttemptRepository(this.db);
     const attempt = await attempts.findByTokenHash(this.hasher.hash(attemptToken));

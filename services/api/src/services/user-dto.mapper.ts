@@ -39,6 +39,7 @@ export function toUserDto(
       country_id: user.country_code,
       two_factor_enabled: user.two_factor_enabled ? 1 : 0,
       totp_enabled: user.totp_enabled ? 1 : 0,
+      passkeys_enabled: user.passkeys_enabled ? 1 : 0,
       operator: user.role === 'admin',
     },
   };

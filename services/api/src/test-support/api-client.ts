@@ -24,7 +24,7 @@ export class ApiClient {
 
   /** Each call comes from its own random address unless `ip` says otherwise. */
   async call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     body?: object,
     token?: string,

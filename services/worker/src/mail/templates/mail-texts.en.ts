@@ -72,6 +72,9 @@ export const en = {
       recovery_codes_renewed:
         'New recovery codes were made for your authenticator app: the old ones no longer work.',
       recovery_code_used: 'A recovery code was used to sign in; it will not work again.',
+      passkey_added:
+        'A passkey was added to your account: it can now sign in, alone or after your password.',
+      passkey_removed: 'A passkey was removed from your account: it no longer signs in.',
     },
     when: (when: string) => `This happened on ${when}. If it was you, there is nothing more to do.`,
     notYou:

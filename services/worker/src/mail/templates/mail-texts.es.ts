@@ -74,6 +74,9 @@ export const es: MailTexts = {
         'Se crearon nuevos códigos de recuperación para tu aplicación de autenticación: los anteriores ya no sirven.',
       recovery_code_used:
         'Se usó un código de recuperación para iniciar sesión; no volverá a funcionar.',
+      passkey_added:
+        'Se añadió una llave de acceso a tu cuenta: ya puede iniciar sesión, sola o tras tu contraseña.',
+      passkey_removed: 'Se quitó una llave de acceso de tu cuenta: ya no inicia sesión.',
     },
     when: (when) => `Ocurrió el ${when}. Si fuiste tú, no tienes que hacer nada más.`,
     notYou:

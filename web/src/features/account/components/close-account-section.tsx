@@ -1,4 +1,4 @@
-import type { FactorProofBody, UserDto } from '@wishwall/contracts/account.dto';
+import type { CloseAccountBody, UserDto } from '@wishwall/contracts/account.dto';
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import { microsOfDecimal } from '@wishwall/domain/money';
 import { WITHDRAWAL_MINIMUM } from '@wishwall/domain/withdrawal';
@@ -20,8 +20,9 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallet } from '../../wallet/api/get-wallet.ts';
 import { mailProofCode } from '../api/authenticator-app.ts';
 import { closeAccount } from '../api/close-account.ts';
+import { passkeyProof } from '../api/passkeys.ts';
 
-type Factor = FactorProofBody['factor'];
+type Factor = NonNullable<CloseAccountBody['factor']>;
 
 /**
  * The security tab's last section (docs/decisions/0050-closing-an-account.md): a button that
@@ -75,6 +76,7 @@ function CloseAccountDialog({
   const withdrawable = balance >= WITHDRAWAL_MINIMUM;
   const forfeiting = balance > 0n && !withdrawable;
   const factors: Factor[] = [
+    ...(user.data_user.passkeys_enabled === 1 ? (['passkey'] as const) : []),
     ...(user.data_user.totp_enabled === 1 ? (['totp', 'recovery'] as const) : []),
     ...(user.data_user.two_factor_enabled === 1 ? (['email'] as const) : []),
   ];
@@ -88,6 +90,7 @@ function CloseAccountDialog({
   const sending = useSubmit(flash);
   const closing = useSubmit(flash);
   const labels: Record<Factor, string> = {
+    passkey: t('passkeys.proof_with_passkey'),
     totp: t('security.proof_with_app'),
     recovery: t('security.proof_with_recovery'),
     email: t('security.proof_with_email'),
@@ -106,16 +109,24 @@ function CloseAccountDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (closing.busy || withdrawable || password === '') return;
-    if (factors.length > 0 && code.trim() === '') return;
+    const withPasskey = factor === 'passkey';
+    if (factors.length > 0 && !withPasskey && code.trim() === '') return;
     if (forfeiting && !forfeitConfirmed) {
       show('error', t('security.close_forfeit_required'));
       return;
     }
     await closing.run(
       async () => {
+        // A passkey answers the browser's prompt when the close is pressed.
+        const proof =
+          factors.length === 0
+            ? {}
+            : withPasskey
+              ? await passkeyProof()
+              : { factor, code: code.trim() };
         await closeAccount({
           current_password: password,
-          ...(factors.length > 0 ? { factor, code: code.trim() } : {}),
+          ...proof,
           ...(forfeiting ? { forfeit: wallet.balance } : {}),
         });
         setClosed(true);
@@ -221,7 +232,7 @@ function CloseAccountDialog({
             {t('security.proof_send_email')}
           </BusyButton>
         )}
-        {factors.length > 0 && (
+        {factors.length > 0 && factor !== 'passkey' && (
           <TextField
             label={
               factor === 'recovery' ? t('two_factor.recovery_label') : t('security.proof_code')

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { LEAVING, useSubmit } from '../../../hooks/use-submit.ts';
 import { mailProofCode } from '../api/authenticator-app.ts';
+import { passkeyProof } from '../api/passkeys.ts';
 
 type Factor = FactorProofBody['factor'];
 
@@ -25,9 +26,10 @@ interface FactorProofDialogProps {
 }
 
 /**
- * Asks for a current second factor before one is turned off or recovery codes are renewed
- * (docs/decisions/0047-authenticator-apps.md): the app's code, a recovery code, or a code
- * mailed for this session.
+ * Asks for a current second factor before one is turned off, a passkey removed or recovery
+ * codes are renewed (docs/decisions/0047-authenticator-apps.md): one of the account's passkeys
+ * (docs/decisions/0053-passkeys.md), the app's code, a recovery code, or a code mailed for this
+ * session.
  */
 export function FactorProofDialog({
   user,
@@ -38,6 +40,7 @@ export function FactorProofDialog({
 }: FactorProofDialogProps) {
   const { t } = useTranslation();
   const factors: Factor[] = [
+    ...(user.data_user.passkeys_enabled === 1 ? (['passkey'] as const) : []),
     ...(user.data_user.totp_enabled === 1 ? (['totp', 'recovery'] as const) : []),
     ...(user.data_user.two_factor_enabled === 1 ? (['email'] as const) : []),
   ];
@@ -48,6 +51,7 @@ export function FactorProofDialog({
   const sending = useSubmit(flash);
   const confirming = useSubmit(flash);
   const labels: Record<Factor, string> = {
+    passkey: t('passkeys.proof_with_passkey'),
     totp: t('security.proof_with_app'),
     recovery: t('security.proof_with_recovery'),
     email: t('security.proof_with_email'),
@@ -62,16 +66,17 @@ export function FactorProofDialog({
       },
       { fallback },
     );
+  const withPasskey = factor === 'passkey';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.busy || confirming.busy || code.trim() === '') return;
+    if (sending.busy || confirming.busy || (!withPasskey && code.trim() === '')) return;
     // The caller closes the dialog once the change is made.
     await confirming.run(
       async () => {
-        await onProof({ factor, code: code.trim() });
+        await onProof(withPasskey ? await passkeyProof() : { factor, code: code.trim() });
         return LEAVING;
       },
-      { fallback },
+      { fallback: withPasskey ? t('passkeys.error_prompt') : fallback },
     );
   };
 
@@ -103,26 +108,32 @@ export function FactorProofDialog({
             {t('security.proof_send_email')}
           </BusyButton>
         )}
-        <TextField
-          label={factor === 'recovery' ? t('two_factor.recovery_label') : t('security.proof_code')}
-          name="proof_code"
-          value={code}
-          onChange={setCode}
-          autoComplete="one-time-code"
-          inputMode={factor === 'recovery' ? 'text' : 'numeric'}
-          maxLength={factor === 'recovery' ? 40 : 6}
-          autoFocus
-          invalid={message?.tone === 'error'}
-        />
+        {withPasskey ? (
+          <p className="dialog__text">{t('passkeys.proof_prompt')}</p>
+        ) : (
+          <TextField
+            label={
+              factor === 'recovery' ? t('two_factor.recovery_label') : t('security.proof_code')
+            }
+            name="proof_code"
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
+            inputMode={factor === 'recovery' ? 'text' : 'numeric'}
+            maxLength={factor === 'recovery' ? 40 : 6}
+            autoFocus
+            invalid={message?.tone === 'error'}
+          />
+        )}
         <FlashAlert message={message} />
         <div className="form__actions">
           <BusyButton
             busy={confirming.busy}
             busyLabel={t('common.saving')}
-            disabled={code.trim() === ''}
+            disabled={!withPasskey && code.trim() === ''}
             data-testid="confirm-factor-proof"
           >
-            {t('security.confirm')}
+            {withPasskey ? t('passkeys.use_passkey') : t('security.confirm')}
           </BusyButton>
           <button type="button" className="button" onClick={onClose}>
             {t('security.cancel')}

@@ -2,6 +2,7 @@ import type { UserDto } from '@wishwall/contracts/account.dto';
 import { useTranslation } from 'react-i18next';
 import { AuthenticatorAppSettings } from './authenticator-app-settings.tsx';
 import { CloseAccountSection } from './close-account-section.tsx';
+import { PasskeySettings } from './passkey-settings.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
@@ -30,6 +31,16 @@ export function SecurityTab({ user }: SecurityTabProps) {
           {t('security.app_title')}
         </h2>
         <AuthenticatorAppSettings user={user} />
+      </section>
+      <section
+        className="config__section"
+        aria-labelledby="security-passkeys"
+        data-testid="passkeys-section"
+      >
+        <h2 id="security-passkeys" className="config__section-title">
+          {t('passkeys.title')}
+        </h2>
+        <PasskeySettings user={user} />
       </section>
       <section className="config__section" aria-labelledby="security-close">
         <h2 id="security-close" className="config__section-title">

@@ -14,6 +14,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { useAuthDialogStore, type LoginReason } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { login } from '../api/login.ts';
+import { signInWithPasskey } from '../api/passkey-login.ts';
+import { passkeysSupported } from '../utils/passkey-ceremony.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { readDevAuthEmail } from '../utils/dev-auth-email.ts';
 import { problemText } from '../utils/problem-text.ts';
@@ -96,8 +98,32 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
     if (failure) fail(failure);
   };
 
+  // A passkey alone: no captcha (the assertion is the proof), limited per client by the server.
+  const withPasskey = () =>
+    run(
+      async () => {
+        completeSignIn(await signInWithPasskey());
+        return LEAVING;
+      },
+      { fallback: t('passkeys.error_prompt') },
+    );
+
   return (
     <Dialog title={t('auth.login_title')} onClose={onClose} testId="login-dialog">
+      {passkeysSupported() && (
+        <div className="auth-dialog__passkey">
+          <button
+            type="button"
+            className="button button--block"
+            onClick={() => void withPasskey()}
+            disabled={busy}
+            data-testid="sign-in-with-passkey"
+          >
+            {t('passkeys.sign_in')}
+          </button>
+          <p className="auth-dialog__or">{t('passkeys.or_password')}</p>
+        </div>
+      )}
       <Form onSubmit={submit}>
         {reason && <Alert tone="info">{t(LOGIN_REASON_KEYS[reason])}</Alert>}
         <EmailField

@@ -10,6 +10,7 @@ import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { LEAVING, useSubmit } from '../../../hooks/use-submit.ts';
 import type { PendingTwoFactor } from '../../../stores/session-store.ts';
 import { resendLoginCode, verifyLoginCode, verifyRecoveryCode } from '../api/login-two-factor.ts';
+import { verifyLoginPasskey } from '../api/passkey-login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import './auth-dialogs.css';
 
@@ -18,20 +19,22 @@ interface LoginTwoFactorDialogProps {
   onClose: () => void;
 }
 
-type Way = 'app' | 'recovery' | 'email';
+type Way = 'passkey' | 'app' | 'recovery' | 'email';
 
 /**
  * The second step of a login with a second factor on (docs/product.md#two-factor-sign-in): the
  * authenticator app's code when the account has one (or a recovery code, in its own input: the
  * six boxes take digits only), else the code e-mailed for this attempt; with both, a code is
- * mailed only when asked for.
+ * mailed only when asked for. A passkey (docs/decisions/0053-passkeys.md) is offered first when
+ * the account has one.
  */
 export function LoginTwoFactorDialog({ pending, onClose }: LoginTwoFactorDialogProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const hasApp = pending.factors.includes('totp');
   const hasEmail = pending.factors.includes('email');
-  const [way, setWay] = useState<Way>(hasApp ? 'app' : 'email');
+  const hasPasskey = pending.factors.includes('passkey');
+  const [way, setWay] = useState<Way>(hasPasskey ? 'passkey' : hasApp ? 'app' : 'email');
   const flash = useFlashMessage();
   const { message, clear } = flash;
   const { busy: sending, run } = useSubmit(flash);
@@ -49,6 +52,17 @@ export function LoginTwoFactorDialog({ pending, onClose }: LoginTwoFactorDialogP
       { fallback: t('two_factor.error_resending') },
     );
 
+  if (way === 'passkey') {
+    return (
+      <PasskeyStepDialog
+        pending={pending}
+        onUseApp={hasApp ? () => switchTo('app') : undefined}
+        onMailCode={hasEmail ? () => void mailACode() : undefined}
+        mailing={sending}
+        onClose={onClose}
+      />
+    );
+  }
   if (way === 'recovery') {
     return (
       <RecoveryCodeDialog pending={pending} onUseApp={() => switchTo('app')} onClose={onClose} />
@@ -74,6 +88,13 @@ export function LoginTwoFactorDialog({ pending, onClose }: LoginTwoFactorDialogP
       onResend={way === 'email' ? () => resendLoginCode(token) : undefined}
       onClose={onClose}
     >
+      {hasPasskey && (
+        <p className="dialog__text dialog__text--center two-factor__ways">
+          <button type="button" className="button button--link" onClick={() => switchTo('passkey')}>
+            {t('passkeys.use_passkey_instead')}
+          </button>
+        </p>
+      )}
       {hasApp && (
         <div className="dialog__text dialog__text--center two-factor__ways">
           {way === 'app' ? (
@@ -170,6 +191,76 @@ function RecoveryCodeDialog({
             {t('two_factor.use_app')}
           </button>
         </p>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The second step with a passkey: the browser asks for one of the account's. */
+function PasskeyStepDialog({
+  pending,
+  onUseApp,
+  onMailCode,
+  mailing,
+  onClose,
+}: {
+  pending: PendingTwoFactor;
+  onUseApp: (() => void) | undefined;
+  onMailCode: (() => void) | undefined;
+  mailing: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const flash = useFlashMessage();
+  const { message } = flash;
+  const { busy, run } = useSubmit(flash);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    await run(
+      async () => {
+        completeSignIn(await verifyLoginPasskey(pending.twoFactorToken));
+        return LEAVING;
+      },
+      { fallback: t('passkeys.error_prompt') },
+    );
+  };
+
+  return (
+    <Dialog title={t('passkeys.step_title')} onClose={onClose} testId="passkey-step-dialog">
+      <Form onSubmit={submit}>
+        <p className="dialog__text">{t('passkeys.step_prompt')}</p>
+        <FlashAlert message={message} />
+        <BusyButton
+          busy={busy}
+          busyLabel={t('passkeys.waiting')}
+          className="button button--primary button--block"
+          data-autofocus
+          data-testid="use-passkey"
+        >
+          {t('passkeys.use_passkey')}
+        </BusyButton>
+        {(onUseApp || onMailCode) && (
+          <div className="dialog__text dialog__text--center two-factor__ways">
+            {onUseApp && (
+              <button type="button" className="button button--link" onClick={onUseApp}>
+                {t('two_factor.use_app')}
+              </button>
+            )}
+            {onMailCode && (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={onMailCode}
+                disabled={mailing}
+              >
+                {mailing ? t('two_factor.resending') : t('two_factor.send_email_code')}
+              </button>
+            )}
+          </div>
+        )}
       </Form>
     </Dialog>
   );
