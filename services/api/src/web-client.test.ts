@@ -122,7 +122,7 @@ describe('the web client', () => {
 
   it('renders a legal page’s title and description in its language', async () => {
     const en = await page('/en/prize-and-raffle-base');
-    expect(en.html).toContain('<title>Prize and raffle base · Wishwall</title>');
+    expect(en.html).toContain('<title>Prize and raffle rules · Wishwall</title>');
     expect(en.html).toContain('the published wish with the most likes');
     const es = await page('/es/privacy-policy?ref=x');
     expect(es.html).toContain('<title>Política de privacidad · Wishwall</title>');
