@@ -378,7 +378,7 @@ for (const viewport of [
       { tab: 'Usuarios y abonos', ready: page.getByLabel('Correo electrónico') },
       { tab: 'Sorteo', ready: page.getByTestId('admin-prize-payments') },
       { tab: 'Mensajes', ready: page.getByRole('button', { name: 'Sin atender' }) },
-      { tab: 'Páginas', ready: page.getByLabel('Título') },
+      { tab: 'Páginas', ready: page.getByRole('textbox', { name: 'Título', exact: true }) },
       { tab: 'Auditoría', ready: page.getByTestId('admin-audit-entry').first() },
     ];
     for (const { tab, ready } of panels) {
