@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { OVERVIEW_CLOSE } from '@wishwall/contracts/admin.dto';
 import { OperatorRoleService } from '@wishwall/core/operator-role.service';
 import { consoleAccounts, withAuthenticatorApp } from './test-support/operator-fixtures.ts';
@@ -180,4 +182,41 @@ describe('the live overview socket', () => {
     const opened = await watching(token);
     expect((await opened.closed).code).toBe(OVERVIEW_CLOSE.step_up_required);
   }, 10_000);
+});
+
+describe('the server’s other WebSockets', () => {
+  it('are left to whoever else listens for upgrades (Socket.IO on the same server)', async () => {
+    // A second WebSocket server on the API's HTTP server, as the gateway's Socket.IO is in one
+    // process: the overview's plugin must not take, answer or destroy its upgrades.
+    const other = new WebSocketServer({ noServer: true });
+    other.on('connection', (ws) => ws.on('message', (data: Buffer) => ws.send(`echo ${data}`)));
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (request.url?.startsWith('/other-socket/')) {
+        other.handleUpgrade(request, socket, head, (ws) => other.emit('connection', ws, request));
+      }
+    };
+    suite.app.server.on('upgrade', onUpgrade);
+    try {
+      const url = socketUrl.replace('/v1/admin/overview/live', '/other-socket/');
+      const socket = new WebSocket(url);
+      open.push(socket);
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      // Still open a moment later (the plugin would have answered 404 and destroyed it).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const echoed = new Promise<string>((resolve) =>
+        socket.once('message', (data: Buffer) => resolve(data.toString())),
+      );
+      socket.send('ping');
+      expect(await Promise.race([echoed, closed.then((code) => `closed ${code}`)])).toBe(
+        'echo ping',
+      );
+    } finally {
+      suite.app.server.off('upgrade', onUpgrade);
+      other.close();
+    }
+  });
 });

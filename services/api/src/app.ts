@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -18,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import { OVERVIEW_SOCKET_PATH } from './routes/admin-overview-socket.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { v1Routes } from './routes/v1.routes.ts';
 import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
@@ -60,8 +63,17 @@ export async function buildApp({
   await app.register(cors, { origin: config.publicUrl, strictPreflight: false });
   await app.register(multipart);
   // The console's live overview (docs/decisions/0051-console-live-overview.md): small
-  // messages only come in (the ticket); the server closes its sockets when it closes.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // messages only come in (the ticket); the server closes its sockets when it closes. The plugin
+  // routes every upgrade it hears through Fastify and destroys those no WebSocket route takes,
+  // which would cut off Socket.IO's on the same server: it hears only the overview's path.
+  const overviewUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?', 1)[0];
+    if (path === OVERVIEW_SOCKET_PATH) overviewUpgrades.emit('upgrade', request, socket, head);
+  });
+  await app.register(websocket, {
+    options: { maxPayload: 4096, server: overviewUpgrades as unknown as Server },
+  });
   await app.register(rateLimitPlugin, { redis, prefix: config.redisPrefix });
   await app.register(openApiPlugin);
   await app.register(metricsPlugin, {
