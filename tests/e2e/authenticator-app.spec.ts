@@ -72,6 +72,25 @@ test('turn an authenticator app on, sign in with its code, then with a recovery 
   const used = await waitForMail(user.email, /sign-in security changed/i, recoveryStarted);
   expect(used.text).toContain('A recovery code was used');
 
+  // The app's code stands in for the password when the address changes.
+  // Within the page (a reload would put back the first token, which turning the app on ended).
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('open-settings').click();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const next = `moved-${Date.now()}@example.test`;
+  await page.locator('input[name="new_email"]').fill(next);
+  await page
+    .getByRole('button', { name: /authenticator app’s code instead of the password/ })
+    .click();
+  await expect(page.locator('input[name="email_change_password"]')).toHaveCount(0);
+  await page.locator('input[name="email_change_code"]').fill('12345');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('Enter the six digits your app shows.')).toBeVisible();
+  await page.locator('input[name="email_change_code"]').fill(await appCode(secret));
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`We sent a link to ${next}.`)).toBeVisible();
+  await waitForMail(next, /.+/);
+
   await logOut(page);
   await logInWithDialog(page, user.email, PASSWORD);
   await page.getByTestId('use-recovery-code').click();

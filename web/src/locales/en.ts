@@ -389,6 +389,10 @@ export const en = {
     link_sent: 'We sent a link to {{email}}. Open it to finish the change.',
     same_email: 'This is already your address.',
     error: 'We could not send the link. Please try again.',
+    use_app: 'Use my authenticator app’s code instead of the password',
+    use_password: 'Use my password instead',
+    app_code: 'Your authenticator app’s code',
+    invalid_code: 'Enter the six digits your app shows.',
   },
   config: {
     title: 'Settings',

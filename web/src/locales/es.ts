@@ -389,6 +389,10 @@ export const es: Resources = {
     link_sent: 'Hemos enviado un enlace a {{email}}. Ábrelo para terminar el cambio.',
     same_email: 'Esta ya es tu dirección.',
     error: 'No hemos podido enviar el enlace. Inténtalo de nuevo.',
+    use_app: 'Usar el código de mi app de autenticación en vez de la contraseña',
+    use_password: 'Usar mi contraseña',
+    app_code: 'El código de tu app de autenticación',
+    invalid_code: 'Escribe los seis dígitos que muestra tu app.',
   },
   config: {
     title: 'Configuración',

@@ -20,4 +20,13 @@ describe('the e-mail change form', () => {
       email: 'same_email',
     });
   });
+
+  it('takes the authenticator app’s six-digit code instead of the password', () => {
+    const values = { email: 'new@b.test', current_password: '', code: '' };
+    expect(validateEmailChange(values, 'a@b.test', 'app')).toEqual({ code: 'required' });
+    expect(validateEmailChange({ ...values, code: '12345' }, 'a@b.test', 'app')).toEqual({
+      code: 'invalid_code',
+    });
+    expect(validateEmailChange({ ...values, code: ' 123456 ' }, 'a@b.test', 'app')).toEqual({});
+  });
 });
