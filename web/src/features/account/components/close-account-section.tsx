@@ -1,4 +1,4 @@
-import type { CloseAccountBody, UserDto } from '@wishwall/contracts/account.dto';
+import type { UserDto } from '@wishwall/contracts/account.dto';
 import type { WalletDto } from '@wishwall/contracts/wallet.dto';
 import { microsOfDecimal } from '@wishwall/domain/money';
 import { WITHDRAWAL_MINIMUM } from '@wishwall/domain/withdrawal';
@@ -11,18 +11,13 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useMoney } from '../../../hooks/use-money.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { getWallet } from '../../wallet/api/get-wallet.ts';
-import { mailProofCode } from '../api/authenticator-app.ts';
 import { closeAccount } from '../api/close-account.ts';
-import { passkeyProof } from '../api/passkeys.ts';
-
-type Factor = NonNullable<CloseAccountBody['factor']>;
+import { FactorProofFields, useFactorProof } from './factor-proof-fields.tsx';
 
 /**
  * The security tab's last section (docs/decisions/0050-closing-an-account.md): a button that
@@ -75,42 +70,19 @@ function CloseAccountDialog({
   const balance = microsOfDecimal(wallet.balance) ?? 0n;
   const withdrawable = balance >= WITHDRAWAL_MINIMUM;
   const forfeiting = balance > 0n && !withdrawable;
-  const factors: Factor[] = [
-    ...(user.data_user.passkeys_enabled === 1 ? (['passkey'] as const) : []),
-    ...(user.data_user.totp_enabled === 1 ? (['totp', 'recovery'] as const) : []),
-    ...(user.data_user.two_factor_enabled === 1 ? (['email'] as const) : []),
-  ];
   const [password, setPassword] = useState('');
-  const [factor, setFactor] = useState<Factor>(factors[0] ?? 'totp');
-  const [code, setCode] = useState('');
   const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const [closed, setClosed] = useState(false);
   const flash = useFlashMessage();
   const { message, show, clear } = flash;
-  const sending = useSubmit(flash);
   const closing = useSubmit(flash);
-  const labels: Record<Factor, string> = {
-    passkey: t('passkeys.proof_with_passkey'),
-    totp: t('security.proof_with_app'),
-    recovery: t('security.proof_with_recovery'),
-    email: t('security.proof_with_email'),
-  };
+  const proof = useFactorProof(user, flash, t('security.error_closing'));
   const amount = money(wallet.balance);
-
-  const mail = () =>
-    sending.run(
-      async () => {
-        await mailProofCode();
-        show('success', t('security.proof_email_sent', { email: user.email }));
-      },
-      { fallback: t('security.error_closing') },
-    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (closing.busy || withdrawable || password === '') return;
-    const withPasskey = factor === 'passkey';
-    if (factors.length > 0 && !withPasskey && code.trim() === '') return;
+    if (proof.missing) return;
     if (forfeiting && !forfeitConfirmed) {
       show('error', t('security.close_forfeit_required'));
       return;
@@ -118,15 +90,10 @@ function CloseAccountDialog({
     await closing.run(
       async () => {
         // A passkey answers the browser's prompt when the close is pressed.
-        const proof =
-          factors.length === 0
-            ? {}
-            : withPasskey
-              ? await passkeyProof()
-              : { factor, code: code.trim() };
+        const factor = proof.factors.length === 0 ? {} : await proof.proof();
         await closeAccount({
           current_password: password,
-          ...proof,
+          ...factor,
           ...(forfeiting ? { forfeit: wallet.balance } : {}),
         });
         setClosed(true);
@@ -208,45 +175,7 @@ function CloseAccountDialog({
           disabled={withdrawable}
           autoFocus
         />
-        {factors.length > 1 && (
-          <SelectField
-            label={t('security.proof_factor')}
-            name="close_factor"
-            value={factor}
-            options={factors.map((value) => ({ value, label: labels[value] }))}
-            onChange={(value) => {
-              setFactor(value as Factor);
-              setCode('');
-              clear();
-            }}
-          />
-        )}
-        {factors.length > 0 && factor === 'email' && (
-          <BusyButton
-            type="button"
-            className="button"
-            busy={sending.busy}
-            busyLabel={t('common.sending')}
-            onClick={() => void mail()}
-          >
-            {t('security.proof_send_email')}
-          </BusyButton>
-        )}
-        {factors.length > 0 && factor !== 'passkey' && (
-          <TextField
-            label={
-              factor === 'recovery' ? t('two_factor.recovery_label') : t('security.proof_code')
-            }
-            name="close_code"
-            value={code}
-            onChange={setCode}
-            autoComplete="one-time-code"
-            inputMode={factor === 'recovery' ? 'text' : 'numeric'}
-            maxLength={factor === 'recovery' ? 40 : 6}
-            required
-            disabled={withdrawable}
-          />
-        )}
+        <FactorProofFields proof={proof} name="close" disabled={withdrawable} />
         <FlashAlert message={message} />
         <div className="form__actions">
           <BusyButton

@@ -14,6 +14,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
 import { DataTable } from './data-table.tsx';
+import { FourEyesActions } from './four-eyes-actions.tsx';
 import { FilterChoices, PanelState } from './panel-state.tsx';
 
 type State = CreditRequestDto['state'];
@@ -114,30 +115,16 @@ export function CreditApprovals({ reload }: { reload: number }) {
                   row.state !== 'pending' ? (
                     t(`admin.credit_state_${row.state}`)
                   ) : (
-                    <div className="admin-table__actions">
-                      {row.requested_by === me || row.user_id === me ? (
+                    <FourEyesActions
+                      canApprove={row.requested_by !== me && row.user_id !== me}
+                      blocked={
                         <span className="admin-table__note">
                           {t('admin.credit_needs_other_operator')}
                         </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--primary button--small"
-                          disabled={busy}
-                          onClick={() => decide(row.id, 'approve')}
-                        >
-                          {t('admin.approve')}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        disabled={busy}
-                        onClick={() => decide(row.id, 'reject')}
-                      >
-                        {t('admin.reject')}
-                      </button>
-                    </div>
+                      }
+                      busy={busy}
+                      onDecide={(decision) => decide(row.id, decision)}
+                    />
                   ),
               },
             ]}

@@ -6,11 +6,13 @@ import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
 import { DataTable } from './data-table.tsx';
+import { FourEyesActions } from './four-eyes-actions.tsx';
 import { PanelState } from './panel-state.tsx';
 
 /**
@@ -20,6 +22,7 @@ import { PanelState } from './panel-state.tsx';
  */
 export function PrizePayments({ round }: { round: number | null }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const me = useSessionStore((session) => session.user?.id);
   const flash = useFlashMessage();
   const { busy, run } = useSubmit(flash);
@@ -103,7 +106,8 @@ export function PrizePayments({ round }: { round: number | null }) {
                 id: 'amount',
                 label: t('admin.columns.amount'),
                 numeric: true,
-                cell: (row) => `${row.amount} USD`,
+                cell: (row) => money(row.amount),
+                sortValue: (row) => Number(row.amount),
               },
               {
                 id: 'method',
@@ -122,27 +126,12 @@ export function PrizePayments({ round }: { round: number | null }) {
                   row.state !== 'pending' ? (
                     t(`admin.prize_state_${row.state}`)
                   ) : (
-                    <div className="admin-table__actions">
-                      <span>{t('admin.prize_state_pending')}</span>
-                      {row.requested_by !== me && row.winner_user_id !== me && (
-                        <button
-                          type="button"
-                          className="button button--primary button--small"
-                          disabled={busy}
-                          onClick={() => decide(row.id, 'approve')}
-                        >
-                          {t('admin.approve')}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        disabled={busy}
-                        onClick={() => decide(row.id, 'reject')}
-                      >
-                        {t('admin.reject')}
-                      </button>
-                    </div>
+                    <FourEyesActions
+                      status={<span>{t('admin.prize_state_pending')}</span>}
+                      canApprove={row.requested_by !== me && row.winner_user_id !== me}
+                      busy={busy}
+                      onDecide={(decision) => decide(row.id, decision)}
+                    />
                   ),
               },
             ]}
