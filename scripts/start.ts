@@ -88,7 +88,11 @@ async function provideMail(config: Config): Promise<{ smtpUrl: string; webUrl?: 
   if (config.smtpUrl) return { smtpUrl: config.smtpUrl };
   const catcher = await startLocalMailCatcher();
   stops.push(() => catcher.stop());
-  return { smtpUrl: catcher.smtpUrl, webUrl: catcher.webUrl };
+  // Printed as `localhost`, like the product's own URL (the catcher listens on loopback).
+  return {
+    smtpUrl: catcher.smtpUrl,
+    webUrl: catcher.webUrl?.replace('//127.0.0.1:', '//localhost:'),
+  };
 }
 
 async function main() {

@@ -473,5 +473,5 @@ test('the raffle draw: the winner’s badge shows on its open wish page and open
   await open.getByLabel('Prize (USD)').fill('500');
   await open.getByLabel('Closes at').fill(aDayFromNow());
   await open.getByRole('button', { name: 'Open the next round' }).click();
-  await expect(raffle.getByTestId('admin-raffle-round')).toContainText('is open: prize 500.00 USD');
+  await expect(raffle.getByTestId('admin-raffle-round')).toContainText('is open: prize US$500.00');
 });

@@ -243,7 +243,7 @@ test('the operator opens the next round from the console; every page sells again
   await form.getByLabel('Closes at').fill(aDayFromNow());
   await form.getByRole('button', { name: 'Open the next round' }).click();
   await expect(panel.getByTestId('admin-raffle-round')).toContainText(
-    `Round ${roundNumber + 1} is open: prize 750.00 USD`,
+    `Round ${roundNumber + 1} is open: prize US$750.00`,
   );
 
   const hero = home.getByTestId('home-raffle');

@@ -457,7 +457,7 @@ export const en = {
     raffle_title: 'Raffle',
     raffle_draw: 'Draw the raffle',
     raffle_winner: 'Round {{round}} drawn: wish #{{number}} won with {{likes}} likes.',
-    raffle_round_open: 'Round {{number}} is open: prize {{prize}} USD, closing {{closes}}.',
+    raffle_round_open: 'Round {{number}} is open: prize {{prize}}, closing {{closes}}.',
     raffle_round_closed: 'Round {{number}} closed: draw it.',
     raffle_round_drawn: 'Round {{number}} is drawn: open the next round to sell again.',
     raffle_prize: 'Prize (USD)',

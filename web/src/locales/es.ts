@@ -458,8 +458,7 @@ export const es: Resources = {
     raffle_title: 'Sorteo',
     raffle_draw: 'Realizar el sorteo',
     raffle_winner: 'Ronda {{round}} sorteada: ganó el deseo n.º {{number}} con {{likes}} me gusta.',
-    raffle_round_open:
-      'La ronda {{number}} está abierta: premio {{prize}} USD, cierra el {{closes}}.',
+    raffle_round_open: 'La ronda {{number}} está abierta: premio {{prize}}, cierra el {{closes}}.',
     raffle_round_closed: 'La ronda {{number}} está cerrada: sortéala.',
     raffle_round_drawn:
       'La ronda {{number}} está sorteada: abre la siguiente para volver a vender.',

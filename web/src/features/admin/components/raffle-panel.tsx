@@ -7,6 +7,7 @@ import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useMoney } from '../../../hooks/use-money.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
@@ -22,6 +23,7 @@ import { PrizePayments } from './prize-payments.tsx';
 export function RafflePanel() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const flash = useFlashMessage();
   const { busy, run } = useSubmit(flash);
   const loaded = useAdminLoad(useCallback(() => adminCalls.raffle(), []));
@@ -81,7 +83,7 @@ export function RafflePanel() {
                   <p className="admin-message" data-testid="admin-raffle-round">
                     {t(`admin.raffle_round_${round.state}`, {
                       number: round.number,
-                      prize: round.prize,
+                      prize: money(round.prize),
                       closes: formatDateTime(new Date(round.closes_at), language),
                     })}
                   </p>
