@@ -13,6 +13,13 @@ const PURE = [
 
 export default defineConfig({
   test: {
+    // `pnpm test:coverage`: lines of the product's own code that the Vitest tiers run.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts', 'services/*/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.ts', '**/test-support/**', 'packages/testing/**', '**/migrations/**'],
+      reporter: ['text-summary', 'html'],
+    },
     projects: [
       {
         test: {
