@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { logInWithDialog } from './support/accounts.ts';
+import { logInWithDialog, registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const PASSWORD = 'first password 1';
@@ -122,3 +122,33 @@ test('settings send anonymous visitors home and bring them back after login', as
   await expect(page).toHaveURL(/\/en\/config\?tab=security$/);
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();
 });
+
+// Saved settings are confirmed in a toast (docs/decisions/0055-site-behaviour.md): a polite
+// status that keeps the focus where it was and goes by itself.
+for (const [language, tab, save, saved] of [
+  ['en', 'profile', 'Save changes', 'Your profile was updated.'],
+  ['es', 'preferences', 'Guardar cambios', 'Tus preferencias se guardaron.'],
+] as const) {
+  test(`saved ${tab} settings are confirmed in a toast (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Toast Reader');
+    await signIn(page.context(), user.token);
+    await page.goto(`/${language}/config?tab=${tab}`);
+    if (tab === 'profile') {
+      await page.locator('input[name="name"]').fill('Toast Reader Renamed');
+    } else {
+      await page.locator('input[name="allow_sms_notifications"]').click();
+    }
+    const button = page.getByRole('button', { name: save });
+    await button.click();
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText(saved);
+    await expect(page.getByTestId('toaster')).toHaveAttribute('aria-live', 'polite');
+    // Not also said beside the form.
+    await expect(page.getByText(saved)).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+  });
+}

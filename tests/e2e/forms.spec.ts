@@ -106,3 +106,71 @@ test('contact and the wish form focus their first empty field', async ({ page })
   await page.getByTestId('publish-wish').click();
   await expectFocusedInvalid(page.getByTestId('wish-form'));
 });
+
+for (const [language, submit, failure] of [
+  [
+    'en',
+    'Create account',
+    'Could not register -> An account with this e-mail already exists. Log in instead.',
+  ],
+  [
+    'es',
+    'Crear cuenta',
+    'No se pudo registrar -> Ya existe una cuenta con este correo. Inicia sesión.',
+  ],
+] as const) {
+  test(`register: a refusal reads "message -> server message"; the terms are linked (${language})`, async ({
+    page,
+  }) => {
+    const taken = await registerUser(page.request, 'Address Holder');
+    await page.goto(`/${language}`);
+    await page.getByTestId('open-register').click();
+    const dialog = page.getByTestId('register-dialog');
+
+    // The terms line links both pages in the page's language, in a new tab (the form is kept).
+    const terms = dialog.getByTestId('register-terms');
+    const links = terms.getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveAttribute('href', `/${language}/terms-and-conditions`);
+    await expect(links.nth(1)).toHaveAttribute('href', `/${language}/privacy-policy`);
+    await expect(links.nth(0)).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveText(
+      language === 'en'
+        ? /^By registering you accept the Terms and conditions .* and the Privacy policy .*\.$/
+        : /^Al registrarte aceptas los Términos y condiciones .* y la Política de privacidad .*\.$/,
+    );
+
+    await dialog.locator('input[name="name"]').fill('Second Holder');
+    await dialog.locator('input[name="email"]').fill(taken.email);
+    await dialog.locator('input[name="password"]').fill('e2e password 1');
+    await dialog.locator('input[name="password_confirmation"]').fill('e2e password 1');
+    await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    await dialog.getByRole('button', { name: submit }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(failure);
+  });
+}
+
+test('contact: a mistyped address is caught in the browser with the register form’s message', async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/contact')) sent += 1;
+  });
+  await page.goto('/es/contact');
+  const contact = page.getByTestId('contact-page');
+  await contact.locator('input[name="name"]').fill('Ana');
+  await contact.locator('input[name="email"]').fill('ana@ejemplo');
+  await contact.locator('input[name="subject"]').fill('Hola');
+  await contact.locator('textarea[name="message"]').fill('¿Qué tal?');
+  await contact.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await page.getByTestId('contact-submit').click();
+  const email = contact.locator('input[name="email"]');
+  await expectFocusedInvalid(email);
+  await expect(contact).toContainText(
+    'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
+  );
+  // Nothing to send yet, so the captcha answer is not spent either.
+  await expect(contact.locator('input[name="captcha"]')).toHaveValue(E2E_CAPTCHA_ANSWER);
+  expect(sent).toBe(0);
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { registerUser, signIn } from './support/accounts.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -82,3 +83,183 @@ test('on a phone the top-10 sits behind a button', async ({ browser }) => {
   await expect(page.getByRole('dialog').getByTestId('top-list')).toBeVisible();
   await context.close();
 });
+
+// A reaction pressed while signed out is kept and resumed once the visitor signs in through the
+// prompt (docs/decisions/0055-site-behaviour.md), whichever way they sign in.
+test('a like pressed signed out is made once the visitor logs in from the prompt', async ({
+  page,
+  request,
+}) => {
+  const wishId = await publishWish(`Liked after logging in ${Date.now()}`);
+  const user = await registerUser(request, 'Late Liker');
+  await page.goto('/en');
+  const like = card(page, wishId).getByTestId('reaction-like');
+  await expect(like).toHaveAttribute('data-count', '0');
+
+  await like.click();
+  const prompt = page.getByTestId('auth-prompt');
+  await expect(prompt).toContainText('To react to this wish you need:');
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByTestId('login-dialog');
+  await login.locator('input[name="email"]').fill(user.email);
+  await login.locator('input[name="password"]').fill('e2e password 1');
+  await login.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('data-count', '1');
+  // The server holds it: a fresh load shows the user's like.
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('data-count', '1');
+});
+
+test('a heart pressed signed out is made once the visitor registers from the prompt (Spanish)', async ({
+  page,
+}) => {
+  const wishId = await publishWish(`Corazón tras registrarse ${Date.now()}`);
+  await page.goto('/es');
+  const heart = card(page, wishId).getByTestId('reaction-heart');
+  await heart.click();
+  const prompt = page.getByTestId('auth-prompt');
+  await expect(prompt).toContainText('Para reaccionar a este deseo necesitas:');
+  await prompt.getByRole('button', { name: 'Registrarse' }).click();
+
+  const register = page.getByTestId('register-dialog');
+  await register.locator('input[name="name"]').fill('Nueva Reactora');
+  await register.locator('input[name="email"]').fill(`reactora-${Date.now()}@example.test`);
+  await register.locator('input[name="password"]').fill('e2e password 1');
+  await register.locator('input[name="password_confirmation"]').fill('e2e password 1');
+  await register.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await register.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  // An unverified account may react at once: the heart is made, nothing to explain.
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('reaction-error')).toHaveCount(0);
+});
+
+test('a resumed like leaves a like already held alone, and a closed prompt resumes nothing', async ({
+  page,
+  request,
+}) => {
+  const wishId = await publishWish(`Liked before ${Date.now()}`);
+  const user = await registerUser(request, 'Early Liker');
+  const liked = await request.post(`/v1/wishes/${wishId}/react`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { reaction_type: 'like', device_id: 'e2e' },
+  });
+  expect(liked.ok()).toBe(true);
+
+  await page.goto('/en');
+  const like = card(page, wishId).getByTestId('reaction-like');
+  const heart = card(page, wishId).getByTestId('reaction-heart');
+  await expect(like).toHaveAttribute('data-count', '1');
+  // A heart pressed, then the prompt closed: given up.
+  await heart.click();
+  await expect(page.getByTestId('auth-prompt')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('auth-prompt')).toHaveCount(0);
+  // The like the user already holds, pressed again before logging in: a toggle would remove it.
+  await like.click();
+  await page.getByTestId('auth-prompt').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByTestId('login-dialog');
+  await login.locator('input[name="email"]').fill(user.email);
+  await login.locator('input[name="password"]').fill('e2e password 1');
+  await login.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('data-count', '1');
+  await expect(heart).toHaveAttribute('data-count', '0');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** Milliseconds from now until `check` passes (it polls). */
+async function msUntil(check: () => Promise<void>) {
+  const start = Date.now();
+  await check();
+  return Date.now() - start;
+}
+
+for (const [language, like, heart] of [
+  ['en', 'Like', 'Heart'],
+  ['es', 'Me gusta', 'Corazón'],
+] as const) {
+  test(`reaction buttons name themselves in a tooltip, by pointer and keyboard (${language})`, async ({
+    page,
+  }) => {
+    const wishId = await publishWish(`Tooltips ${language} ${Date.now()}`);
+    await page.goto(`/${language}`);
+    const likeButton = card(page, wishId).getByTestId('reaction-like');
+    const heartButton = card(page, wishId).getByTestId('reaction-heart');
+    const likeTip = page.locator(`[id="${await likeButton.getAttribute('aria-describedby')}"]`);
+    await expect(likeTip).toHaveAttribute('role', 'tooltip');
+    await expect(likeTip).toBeHidden();
+    // The tooltip describes the button (its name stays the reaction's).
+    await expect(likeButton).toHaveAccessibleDescription(like);
+    await expect(likeButton).toHaveAccessibleName(new RegExp(`^${like}`));
+
+    // Shown no sooner than 250 ms after the pointer arrives, hidden no sooner than 400 ms after
+    // it left.
+    const shown = await msUntil(async () => {
+      await likeButton.hover();
+      await expect(likeTip).toBeVisible();
+    });
+    expect(shown).toBeGreaterThanOrEqual(250);
+    await expect(likeTip).toHaveText(like);
+    const hidden = await msUntil(async () => {
+      await page.mouse.move(0, 0);
+      await expect(likeTip).toBeHidden();
+    });
+    expect(hidden).toBeGreaterThanOrEqual(400);
+
+    // Keyboard focus shows it too; Escape hides it at once, and the focus stays.
+    await likeButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(heartButton).toBeFocused();
+    const heartTip = page.locator(`[id="${await heartButton.getAttribute('aria-describedby')}"]`);
+    await expect(heartTip).toBeVisible();
+    await expect(heartTip).toHaveText(heart);
+    await page.keyboard.press('Escape');
+    await expect(heartTip).toBeHidden();
+    await expect(heartButton).toBeFocused();
+    await expect(page.getByTestId('auth-prompt')).toHaveCount(0);
+  });
+}
+
+for (const [language, copied] of [
+  ['en', 'Link copied to clipboard'],
+  ['es', 'Enlace copiado al portapapeles'],
+] as const) {
+  test(`copying a wish's link confirms it in a toast for 3 seconds (${language})`, async ({
+    browser,
+  }) => {
+    const wishId = await publishWish(`Copy my link ${language} ${Date.now()}`);
+    const context = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(`/${language}/wish/${wishId}`);
+    const copy = page.getByTestId('copy-wish-link');
+    await expect(copy).toBeEnabled();
+    const clicked = Date.now();
+    await copy.click();
+
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText(copied);
+    // In the polite live region, and the focus is not taken from the button.
+    await expect(page.getByTestId('toaster')).toHaveAttribute('role', 'status');
+    await expect(page.getByTestId('toaster')).toHaveAttribute('aria-live', 'polite');
+    await expect(copy).toBeFocused();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(
+      new RegExp(`/${language}/wish/${wishId}$`),
+    );
+    // Gone by itself 3 s after it appeared, so no sooner than 3 s after the click.
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(3_000);
+    await context.close();
+  });
+}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLiveCounts } from './use-live-counts.ts';
 import { useWishReactions } from './use-wish-reactions.ts';
 import type { ReactionCounts } from '@wishwall/domain/reaction-rule';
-import { MessageDialog } from '../components/ui/message-dialog.tsx';
 import { ReactionButtons } from '../components/ui/reaction-buttons.tsx';
+import { ReactionFailureDialog } from './reaction-failure-dialog.tsx';
 
 interface LiveReactionsProps {
   wishId: string;
@@ -15,9 +15,7 @@ interface LiveReactionsProps {
 
 /**
  * A wish's reaction buttons with live counts: optimistic on click, reconciled by the server's
- * answer and versioned pushes; a failure rolls back and opens a dialog saying why
- * (docs/product.md#texts-the-user-sees): "Error applying reaction" when the server refused it, with
- * its reason, or "Error trying to react, please try again" when no answer came.
+ * answer and versioned pushes; a failure rolls back and opens a dialog saying why.
  */
 export function LiveReactions({ wishId, authorId, initialCounts, size }: LiveReactionsProps) {
   const { t } = useTranslation();
@@ -35,25 +33,7 @@ export function LiveReactions({ wishId, authorId, initialCounts, size }: LiveRea
         busy={busy}
         size={size}
       />
-      {failure && (
-        <MessageDialog
-          title={
-            failure === 'cannot_react_to_own_wish'
-              ? t('reactions.own_wish_title')
-              : failure === 'unknown'
-                ? t('reactions.error_trying_to_react_try_again')
-                : t('reactions.error_applying_reaction')
-          }
-          message={
-            failure === 'unknown'
-              ? t('common.something_went_wrong_try_again')
-              : t(`errors.${failure}`)
-          }
-          tone={failure === 'cannot_react_to_own_wish' ? 'info' : 'error'}
-          onClose={dismissFailure}
-          testId="reaction-error"
-        />
-      )}
+      {failure && <ReactionFailureDialog failure={failure} onClose={dismissFailure} />}
     </>
   );
 }

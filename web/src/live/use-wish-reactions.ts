@@ -13,6 +13,7 @@ import { openAuthPrompt } from '../stores/auth-dialog-store.ts';
 import { useLiveCountsStore } from './live-counts-store.ts';
 import { myVoteOf, useMyVotesStore } from './my-votes-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { pendingReactions } from './pending-reaction.ts';
 
 /** Why a reaction did not happen: an API code, or `unknown` for anything without one. */
 export type ReactionFailure = ErrorCode | 'unknown';
@@ -37,9 +38,41 @@ function postReaction(wishId: string, type: ReactionType): Promise<ReactResultDt
 }
 
 /**
- * Reacting to a wish with instant feedback: the counts change on click (toggle and switch rules),
- * the server's answer settles them, a failure rolls them back and says why. Visitors are asked
- * to sign in first; the author's own wish refuses.
+ * One press by a signed-in user with instant feedback: the counts change at once (toggle and
+ * switch rules), the server's answer settles them, a failure rolls them back. Resolves to why it
+ * failed, or null. Used by the buttons and by a press resumed after signing in.
+ */
+export async function pressReaction(
+  userId: string,
+  wishId: string,
+  type: ReactionType,
+): Promise<ReactionFailure | null> {
+  const counts = useLiveCountsStore.getState();
+  // One reaction per wish at a time: the next click waits for the answer.
+  if (counts.pending[wishId]?.inflight) return null;
+  const votes = useMyVotesStore.getState();
+  const previous = myVoteOf(votes, userId, wishId);
+  const next = voteAfterClick(previous, type);
+  counts.beginReaction(wishId, voteDelta(previous, next));
+  votes.record(userId, wishId, next);
+  try {
+    const answer = await postReaction(wishId, type);
+    useLiveCountsStore.getState().settleReaction(wishId, settledDelta(previous, type, answer));
+    useMyVotesStore.getState().record(userId, wishId, voteFromAnswer(answer, type));
+    return null;
+  } catch (error: unknown) {
+    useLiveCountsStore.getState().cancelReaction(wishId);
+    useMyVotesStore.getState().record(userId, wishId, previous);
+    const code = errorCodeOf(error);
+    if (!code) console.warn('Could not react to the wish', error);
+    return code ?? 'unknown';
+  }
+}
+
+/**
+ * Reacting to a wish with instant feedback (`pressReaction`); a failure says why. Visitors are
+ * asked to sign in first, and their press is kept to resume once they have
+ * (`ResumeReaction`, docs/decisions/0055-site-behaviour.md); the author's own wish refuses.
  */
 export function useWishReactions(wishId: string, authorId: string): WishReactions {
   const userId = useSessionStore((s) => s.user?.id ?? null);
@@ -51,37 +84,17 @@ export function useWishReactions(wishId: string, authorId: string): WishReaction
   const react = useCallback(
     (type: ReactionType) => {
       if (userId === null) {
-        openAuthPrompt({ reason: 'react' });
+        pendingReactions.save({ wishId, type, savedAt: Date.now() });
+        openAuthPrompt({ reason: 'react', onDismiss: () => pendingReactions.forget() });
         return;
       }
       if (own) {
         setFailure('cannot_react_to_own_wish');
         return;
       }
-      const counts = useLiveCountsStore.getState();
-      // One reaction per wish at a time: the next click waits for the answer.
-      if (counts.pending[wishId]?.inflight) return;
-      const votes = useMyVotesStore.getState();
-      const previous = myVoteOf(votes, userId, wishId);
-      const next = voteAfterClick(previous, type);
-      counts.beginReaction(wishId, voteDelta(previous, next));
-      votes.record(userId, wishId, next);
-
-      postReaction(wishId, type).then(
-        (answer) => {
-          useLiveCountsStore
-            .getState()
-            .settleReaction(wishId, settledDelta(previous, type, answer));
-          useMyVotesStore.getState().record(userId, wishId, voteFromAnswer(answer, type));
-        },
-        (error: unknown) => {
-          useLiveCountsStore.getState().cancelReaction(wishId);
-          useMyVotesStore.getState().record(userId, wishId, previous);
-          const code = errorCodeOf(error);
-          if (!code) console.warn('Could not react to the wish', error);
-          setFailure(code ?? 'unknown');
-        },
-      );
+      void pressReaction(userId, wishId, type).then((failed) => {
+        if (failed) setFailure(failed);
+      });
     },
     [userId, own, wishId],
   );

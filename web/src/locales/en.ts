@@ -299,6 +299,10 @@ export const en = {
     login_link: 'Log in',
     error_on_login: 'We could not log you in. Please try again.',
     error_on_register: 'We could not create your account. Please try again.',
+    /** Before " -> " and the server's reason (docs/decisions/0055-site-behaviour.md). */
+    register_failed: 'Could not register',
+    register_terms:
+      'By registering you accept the <terms>Terms and conditions</terms> and the <privacy>Privacy policy</privacy>.',
     login_reason_config: 'Log in to open your settings: you will go straight there.',
     login_reason_page: 'Log in to open this page: you will go straight there.',
   },

@@ -298,6 +298,10 @@ export const es: Resources = {
     login_link: 'Inicia sesión',
     error_on_login: 'No pudimos iniciar tu sesión. Inténtalo de nuevo.',
     error_on_register: 'No pudimos crear tu cuenta. Inténtalo de nuevo.',
+    /** Before " -> " and the server's reason (docs/decisions/0055-site-behaviour.md). */
+    register_failed: 'No se pudo registrar',
+    register_terms:
+      'Al registrarte aceptas los <terms>Términos y condiciones</terms> y la <privacy>Política de privacidad</privacy>.',
     login_reason_config: 'Inicia sesión para abrir tu configuración: irás directamente allí.',
     login_reason_page: 'Inicia sesión para abrir esta página: irás directamente allí.',
   },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx';
 import { TOP_WISHES_ID } from '../../features/top-wishes/components/top-wishes.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { ResumeReaction } from '../../live/resume-reaction.tsx';
 import { useLiveCountsSync } from '../../live/use-live-counts-sync.ts';
 import { isWallHandle } from '../routes/route-handle.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -44,6 +46,8 @@ export function AppLayout() {
       </div>
       <AppFooter />
       <AuthDialogs />
+      <ResumeReaction />
+      <Toaster />
       <CookieConsent />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { useNoticeStore, type Notice } from '../../stores/notice-store.ts';
 import './site-notice.css';
 
@@ -26,14 +27,19 @@ function NoticeBanner({ notice }: { notice: Notice }) {
         <p className="site-notice__text">
           <strong>{title}</strong> {body}
         </p>
-        <button
-          type="button"
-          className="site-notice__close"
-          aria-label={t('common.close')}
-          onClick={() => useNoticeStore.getState().close()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <Tooltip text={t('common.close')} placement="below" align="end">
+          {(tooltip) => (
+            <button
+              {...tooltip}
+              type="button"
+              className="site-notice__close"
+              aria-label={t('common.close')}
+              onClick={() => useNoticeStore.getState().close()}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </Tooltip>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from './tooltip.tsx';
 import './dialog.css';
 
 interface DialogProps {
@@ -67,14 +68,19 @@ export function Dialog({
             {title}
           </h2>
           {dismissible && (
-            <button
-              type="button"
-              className="dialog__close"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <Tooltip text={t('common.close')} placement="below" align="end">
+              {(tooltip) => (
+                <button
+                  {...tooltip}
+                  type="button"
+                  className="dialog__close"
+                  aria-label={t('common.close')}
+                  onClick={onClose}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </Tooltip>
           )}
         </header>
         <div className="dialog__body">{children}</div>

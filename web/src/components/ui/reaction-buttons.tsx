@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format-number.ts';
 import { countOf, type ReactionCounts } from '@wishwall/domain/reaction-rule';
 import { ReactionIcon } from './reaction-icon.tsx';
 import { REACTION_LABELS } from './reaction-labels.ts';
+import { Tooltip } from './tooltip.tsx';
 import './reactions.css';
 
 interface ReactionButtonsProps {
@@ -19,7 +20,8 @@ interface ReactionButtonsProps {
 
 /**
  * Like, heart and dislike with their counts. Each is a toggle (aria-pressed shows the user's
- * vote). Unavailable buttons stay focusable, so the reason in their tooltip can be reached.
+ * vote) with its name in a tooltip (docs/decisions/0055-site-behaviour.md). Unavailable buttons
+ * stay focusable, so the reason, in their tooltip instead, can be reached.
  */
 export function ReactionButtons({
   counts,
@@ -42,21 +44,24 @@ export function ReactionButtons({
       {REACTION_TYPES.map((type) => {
         const count = countOf(counts, type);
         return (
-          <button
-            key={type}
-            type="button"
-            className={`reaction reaction--${type}`}
-            aria-pressed={myVote === type}
-            aria-disabled={unavailableReason ? true : undefined}
-            title={unavailableReason ?? t(REACTION_LABELS[type].name)}
-            data-testid={`reaction-${type}`}
-            data-count={count}
-            onClick={() => onReact(type)}
-          >
-            <ReactionIcon type={type} size={size === 'large' ? 22 : 18} />
-            <span className="visually-hidden">{t(REACTION_LABELS[type].name)}</span>
-            <span className="reaction__count">{formatNumber(count, language)}</span>
-          </button>
+          <Tooltip key={type} text={unavailableReason ?? t(REACTION_LABELS[type].name)}>
+            {(tooltip) => (
+              <button
+                {...tooltip}
+                type="button"
+                className={`reaction reaction--${type}`}
+                aria-pressed={myVote === type}
+                aria-disabled={unavailableReason ? true : undefined}
+                data-testid={`reaction-${type}`}
+                data-count={count}
+                onClick={() => onReact(type)}
+              >
+                <ReactionIcon type={type} size={size === 'large' ? 22 : 18} />
+                <span className="visually-hidden">{t(REACTION_LABELS[type].name)}</span>
+                <span className="reaction__count">{formatNumber(count, language)}</span>
+              </button>
+            )}
+          </Tooltip>
         );
       })}
     </div>

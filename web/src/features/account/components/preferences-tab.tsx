@@ -13,6 +13,7 @@ import { LoadingBars } from '../../../components/ui/loading-bars.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
+import { showToast } from '../../../stores/toast-store.ts';
 import { getSystemPreferences, saveSystemPreferences } from '../api/system-preferences.ts';
 import {
   applyPreferenceRules,
@@ -63,7 +64,7 @@ export function PreferencesTab() {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const flash = useFlashMessage();
-  const { message, show } = flash;
+  const { message } = flash;
   const { busy, run } = useSubmit(flash);
 
   useEffect(() => {
@@ -118,7 +119,8 @@ export function PreferencesTab() {
       async () => {
         const saved = await saveSystemPreferences(applyPreferenceRules(preferences));
         update(applyPreferenceRules(saved));
-        show('success', t('preferences.updated'));
+        // A confirmation needs nothing from the user: a toast (docs/decisions/0055-site-behaviour.md).
+        showToast(t('preferences.updated'));
       },
       { fallback: t('preferences.error_updating_preferences') },
     );

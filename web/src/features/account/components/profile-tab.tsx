@@ -9,6 +9,7 @@ import { useCountries } from '../../../hooks/use-countries.ts';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
+import { showToast } from '../../../stores/toast-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { updateProfile, type ProfileField } from '../api/update-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
@@ -30,7 +31,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
   const language = useLanguage();
   const countries = useCountries(language);
   const flash = useFlashMessage();
-  const { message, show } = flash;
+  const { message } = flash;
   const { busy, run } = useSubmit(flash);
   const [name, setName] = useState(user.name);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
@@ -59,7 +60,8 @@ export function ProfileTab({ user }: ProfileTabProps) {
         }
         setCountryId(null);
         setName((current) => current.trim());
-        show('success', t('profile.updated'));
+        // A confirmation needs nothing from the user: a toast (docs/decisions/0055-site-behaviour.md).
+        showToast(t('profile.updated'));
       },
       { fallback: () => t(FAILURE_KEYS[failing]) },
     );

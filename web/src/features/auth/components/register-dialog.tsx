@@ -1,6 +1,7 @@
 import type { CountryDto, RegisterBody } from '@wishwall/contracts/account.dto';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LEGAL_DOCUMENT_SLUGS } from '@wishwall/contracts/legal-document.dto';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { CountrySelect } from '../../../components/ui/country-select.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -22,6 +23,7 @@ import { register } from '../api/register.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { regionOfLanguages } from '../utils/default-country.ts';
 import { problemText } from '../utils/problem-text.ts';
+import { registerFailureText } from '../utils/register-failure.ts';
 import { registerLinkOf } from '../utils/register-link.ts';
 import {
   hasProblems,
@@ -54,6 +56,24 @@ function callingCodeOf(country: CountryDto | undefined): string {
   const code = country?.calling_code;
   if (!code) return '';
   return code.startsWith('+') ? code : `+${code}`;
+}
+
+/** A legal page's link in the terms line; Trans puts the page's name inside it. */
+function LegalLink({
+  href,
+  newWindow,
+  children,
+}: {
+  href: string;
+  newWindow: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {newWindow}</span>
+    </a>
+  );
 }
 
 interface RegisterDialogProps {
@@ -127,7 +147,10 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
         }
         return LEAVING;
       },
-      { fallback: t('auth.error_on_register') },
+      {
+        fallback: t('auth.error_on_register'),
+        describe: (_code, error) => registerFailureText(t, error),
+      },
     );
     if (failure) fail(failure);
   };
@@ -196,6 +219,26 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           onChange={change('captcha')}
           error={problemText(t, problems.captcha)}
         />
+        <p className="register-dialog__terms" data-testid="register-terms">
+          {/* New tabs: following a link must not lose what the form holds. */}
+          <Trans
+            i18nKey="auth.register_terms"
+            components={{
+              terms: (
+                <LegalLink
+                  href={`/${language}/${LEGAL_DOCUMENT_SLUGS.terms}`}
+                  newWindow={t('wish_page.new_window')}
+                />
+              ),
+              privacy: (
+                <LegalLink
+                  href={`/${language}/${LEGAL_DOCUMENT_SLUGS.privacy}`}
+                  newWindow={t('wish_page.new_window')}
+                />
+              ),
+            }}
+          />
+        </p>
         <FlashAlert message={message} />
         <AuthDialogFooter
           busy={busy}

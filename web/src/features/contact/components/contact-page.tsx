@@ -16,12 +16,17 @@ import { useFormFields } from '../../../hooks/use-form-fields.ts';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import { contactFieldErrorsText } from '../utils/contact-error-text.ts';
+import { contactFieldErrorsText, contactFieldProblems } from '../utils/contact-error-text.ts';
+import { validateContact, type ContactProblem } from '../utils/validate-contact.ts';
 import '../../../app/routes/pages.css';
 import './contact-page.css';
 
 type ContactValues = Omit<ContactBody, 'captchaToken'>;
-const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
+
+const PROBLEM_KEYS = {
+  required: 'form.required',
+  invalid_email: 'form.invalid_email',
+} as const satisfies Record<ContactProblem, string>;
 
 /**
  * The contact form (docs/product.md#contact-page): every field required, a captcha spent by each
@@ -37,7 +42,7 @@ export function ContactPage() {
   const { captcha, answer } = useCaptchaAnswer(show);
   const { busy, run } = useSubmit(flashMessage);
   const messageId = useId();
-  const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, true>(
+  const { values, setValues, problems, setProblems, change } = useFormFields<ContactValues, string>(
     () => ({
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -61,12 +66,16 @@ export function ContactPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const missing = FIELDS.filter((field) => values[field].trim() === '');
-    setProblems(Object.fromEntries(missing.map((field) => [field, true])));
-    if (missing.length > 0) {
+    const found = validateContact(values);
+    setProblems(
+      Object.fromEntries(
+        Object.entries(found).map(([field, problem]) => [field, t(PROBLEM_KEYS[problem])]),
+      ),
+    );
+    // A missing field is said above the button too; a mistyped address only at its field.
+    if (Object.values(found).includes('required'))
       show('error', t('contact.fill_all_required_fields'));
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     const captchaAnswer = answer(values.captcha);
     if (!captchaAnswer) return;
     const failure = await run(
@@ -80,12 +89,15 @@ export function ContactPage() {
         describe: (_code, error) => contactFieldErrorsText(t, error),
       },
     );
-    if (failure) setValues((current) => ({ ...current, captcha: '' }));
+    if (failure) {
+      setValues((current) => ({ ...current, captcha: '' }));
+      // The refused fields are marked too, and the focus goes to the first (Form).
+      setProblems(contactFieldProblems(t, failure.error));
+    }
     // Every attempt spends the captcha, a successful one too.
     captcha.reload();
   };
 
-  const required = t('form.required');
   return (
     <article className="card page contact-page" data-testid="contact-page">
       <>
@@ -101,7 +113,7 @@ export function ContactPage() {
           autoComplete="name"
           value={values.name}
           onChange={change('name')}
-          error={problems.name ? required : null}
+          error={problems.name ?? null}
           maxLength={120}
           required
         />
@@ -109,7 +121,7 @@ export function ContactPage() {
           label={t('contact.email')}
           value={values.email}
           onChange={change('email')}
-          error={problems.email ? required : null}
+          error={problems.email ?? null}
           maxLength={254}
         />
         <TextField
@@ -117,7 +129,7 @@ export function ContactPage() {
           name="subject"
           value={values.subject}
           onChange={change('subject')}
-          error={problems.subject ? required : null}
+          error={problems.subject ?? null}
           maxLength={200}
           required
         />
@@ -137,7 +149,7 @@ export function ContactPage() {
           />
           {problems.message && (
             <p id={`${messageId}-error`} className="field__error">
-              {required}
+              {problems.message}
             </p>
           )}
         </div>
@@ -145,7 +157,7 @@ export function ContactPage() {
           captcha={captcha}
           value={values.captcha}
           onChange={change('captcha')}
-          error={problems.captcha ? required : null}
+          error={problems.captcha ?? null}
         />
         <FlashAlert message={flash} />
         <BusyButton busy={busy} busyLabel={t('common.sending')} data-testid="contact-submit">

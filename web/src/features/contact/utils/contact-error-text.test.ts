@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en.ts';
 import { es } from '../../../locales/es.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { contactFieldErrorsText } from './contact-error-text.ts';
+import { contactFieldErrorsText, contactFieldProblems } from './contact-error-text.ts';
 
 const i18n = i18next.createInstance();
 let tEn: TFunction;
@@ -43,5 +43,26 @@ describe('the contact form’s field errors', () => {
   it('leaves any other failure to the general message', () => {
     expect(contactFieldErrorsText(tEn, new ApiError('rate_limited', 'Slow down', 429))).toBeNull();
     expect(contactFieldErrorsText(tEn, new Error('boom'))).toBeNull();
+  });
+});
+
+describe('the fields a refusal marks', () => {
+  it('marks each refused field with its translated problem, the captcha token as the captcha', () => {
+    const error = refused([
+      { field: 'email', message: 'must match format "email"' },
+      { field: '/subject', message: 'must NOT have more than 200 characters' },
+      { field: 'captchaToken', message: 'must NOT have fewer than 1 characters' },
+      { field: 'unknown', message: 'must be string' },
+    ]);
+    expect(contactFieldProblems(tEs, error)).toEqual({
+      email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
+      subject: 'Usa como máximo 200 caracteres.',
+      captcha: 'Este campo es obligatorio.',
+    });
+  });
+
+  it('marks nothing for any other failure', () => {
+    expect(contactFieldProblems(tEn, new ApiError('rate_limited', 'Slow down', 429))).toEqual({});
+    expect(contactFieldProblems(tEn, new Error('boom'))).toEqual({});
   });
 });

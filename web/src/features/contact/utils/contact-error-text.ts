@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { fieldNameOf } from '../../../lib/validation.ts';
+import { CONTACT_FIELDS, type ContactField } from './validate-contact.ts';
 
 const LABELS = {
   name: 'contact.name',
@@ -40,4 +42,23 @@ export function contactFieldErrorsText(t: TFunction, error: unknown): string | n
       .join(' ');
   }
   return null;
+}
+
+/**
+ * The fields a 422 refused, each with its problem in the visitor's language, so the form marks
+ * them (and moves the focus to the first) as it does its own findings. `captchaToken` is the
+ * captcha's. Empty for any other failure.
+ */
+export function contactFieldProblems(
+  t: TFunction,
+  error: unknown,
+): Partial<Record<ContactField, string>> {
+  const problems: Partial<Record<ContactField, string>> = {};
+  if (!(error instanceof ApiError) || error.status !== 422) return problems;
+  for (const { field, message } of error.fields) {
+    const name = fieldNameOf(field) === 'captchaToken' ? 'captcha' : fieldNameOf(field);
+    const known = CONTACT_FIELDS.find((candidate) => candidate === name);
+    if (known && !problems[known]) problems[known] = fieldProblemText(t, message);
+  }
+  return problems;
 }

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
-import { useSessionStore } from '../../../stores/session-store.ts';
-import { takePendingPublish } from '../utils/pending-publish.ts';
+import type { UserDto } from '@wishwall/contracts/account.dto';
+import { useCallback } from 'react';
+import { useResumeAfterSignIn } from '../../../hooks/use-resume-after-sign-in.ts';
+import { takePendingPublish, type PendingPublish } from '../utils/pending-publish.ts';
 import { canPublishWithGift } from '../utils/gift-publish.ts';
 import { currentWishOf } from '../utils/wish-text.ts';
 import type { PublishPlan } from './use-submit-wish.ts';
+
+const take = () => takePendingPublish();
 
 /**
  * docs/product.md#publishing-a-wish: a visitor who chose how to pay and was asked to sign in
@@ -15,20 +18,18 @@ export function useResumePublish(
   submit: (content: string, plan: PublishPlan) => Promise<void>,
   onAlreadyPublished: () => void,
 ) {
-  const userId = useSessionStore((s) => s.user?.id ?? null);
-
-  useEffect(() => {
-    const user = useSessionStore.getState().user;
-    if (!userId || !user) return;
-    const pending = takePendingPublish();
-    if (!pending) return;
-    if (currentWishOf(user.wishes)?.status === 'published') {
-      onAlreadyPublished();
-      return;
-    }
-    void submit(
-      pending.content,
-      canPublishWithGift(user) ? { kind: 'gift' } : { kind: 'pay', method: pending.method },
-    );
-  }, [userId, submit, onAlreadyPublished]);
+  const resume = useCallback(
+    (pending: PendingPublish, user: UserDto) => {
+      if (currentWishOf(user.wishes)?.status === 'published') {
+        onAlreadyPublished();
+        return;
+      }
+      void submit(
+        pending.content,
+        canPublishWithGift(user) ? { kind: 'gift' } : { kind: 'pay', method: pending.method },
+      );
+    },
+    [submit, onAlreadyPublished],
+  );
+  useResumeAfterSignIn(take, resume);
 }
