@@ -4,8 +4,10 @@ import { median } from './ratio-rounds.ts';
 import { summarizeLatencies, type LatencySummary } from '../reports/percentiles.ts';
 
 /**
- * Share cards (docs/decisions/0057-share-cards.md): what drawing one costs, and how fast the
- * drawn ones are served beside a bare Fastify "hello". Figures, not a budget: no verdict.
+ * Share cards (docs/decisions/0057-share-cards.md): what drawing one costs, and how fast a
+ * drawn one is served beside a bare Fastify "hello" and beside a bare Fastify answering as many
+ * incompressible bytes as the card has (autocannon decodes every body as text, so a 60 KB
+ * image costs the load tool itself far more than a "hello"). Figures, not a budget: no verdict.
  */
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -23,9 +25,14 @@ export interface ShareCardFigures {
   pngBytes: number;
   connections: number;
   roundSeconds: number;
-  /** 2xx per second of each round: the bare hello and one drawn card, served from the cache. */
-  rounds: { hello: number; card: number; ratio: number }[];
+  /**
+   * 2xx per second of each round: the bare hello, the bare server's same-size bytes, and one
+   * drawn card served from the cache; the ratios are the card's to each.
+   */
+  rounds: { hello: number; bytes: number; card: number; ratio: number; bytesRatio: number }[];
+  /** Medians of the rounds' ratios: card ÷ hello, card ÷ same-size bytes. */
   ratio: number;
+  bytesRatio: number;
   failed: number;
   /** The machine's load average (1, 5 and 15 minutes) before and after: it is shared. */
   loadBefore: string;
@@ -78,18 +85,27 @@ export async function measureShareCards(
       script: () => ({ next: () => ({ method: 'GET', path }) }),
     });
   const hello = (seconds: number) => burst(helloUrl, '/hello', seconds);
+  const bytes = (seconds: number) => burst(helloUrl, `/bytes?bytes=${firstCard.bytes}`, seconds);
   const card = (seconds: number) => burst(systemUrl, cardPath(first!), seconds);
   await hello(WARMUP_SECONDS);
+  await bytes(WARMUP_SECONDS);
   await card(WARMUP_SECONDS);
   const rounds: ShareCardFigures['rounds'] = [];
   let failed = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
-    const helloFirst = round % 2 === 0;
-    const a = await (helloFirst ? hello : card)(ROUND_SECONDS);
-    const b = await (helloFirst ? card : hello)(ROUND_SECONDS);
-    const [h, c] = helloFirst ? [a, b] : [b, a];
-    failed += c.non2xx + c.errors;
-    rounds.push({ hello: rate(h), card: rate(c), ratio: rate(c) / rate(h) });
+    // Each round starts with another of the three, as the first page's rounds alternate.
+    const order = [hello, bytes, card].map((_, i, all) => all[(i + round) % all.length]!);
+    const runs = new Map<typeof hello, Awaited<ReturnType<typeof hello>>>();
+    for (const measure of order) runs.set(measure, await measure(ROUND_SECONDS));
+    const [h, b, c] = [hello, bytes, card].map((measure) => runs.get(measure)!);
+    failed += c!.non2xx + c!.errors;
+    rounds.push({
+      hello: rate(h!),
+      bytes: rate(b!),
+      card: rate(c!),
+      ratio: rate(c!) / rate(h!),
+      bytesRatio: rate(c!) / rate(b!),
+    });
   }
   return {
     firstCardMs: firstCard.ms,
@@ -100,6 +116,7 @@ export async function measureShareCards(
     roundSeconds: ROUND_SECONDS,
     rounds,
     ratio: median(rounds.map((r) => r.ratio)),
+    bytesRatio: median(rounds.map((r) => r.bytesRatio)),
     failed,
     loadBefore,
     loadAfter: loadAverage(),
