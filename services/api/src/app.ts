@@ -22,7 +22,10 @@ import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import { OVERVIEW_SOCKET_PATH } from './routes/admin-overview-socket.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { shareCardRoutes } from './routes/share-card.routes.ts';
 import { v1Routes } from './routes/v1.routes.ts';
+import { ShareCardService } from './services/share-card.service.ts';
+import { CardCache } from './share-cards/card-cache.ts';
 import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
 
 /**
@@ -30,6 +33,16 @@ import { LocalDiskAvatarStorage } from './storage/avatar-storage.ts';
  * the bound on its age should an invalidating event be lost.
  */
 const FIRST_PAGE_MAX_AGE_MS = 1000;
+
+/**
+ * A share card whose counts alone changed is drawn again at most this often (decision 0057):
+ * a popular wish's likes would otherwise cost a render each.
+ */
+const SHARE_CARD_REFRESH_MS = 5 * 60_000;
+/** A kept share card is served this long without reading its wish again (decision 0057). */
+const SHARE_CARD_RECHECK_MS = 1000;
+/** Drawn cards kept, by their PNG bytes: about 500 cards of 60 KB. */
+const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ApiDeps {
   config: Config;
@@ -40,6 +53,10 @@ export interface ApiDeps {
   logger?: Logger;
   /** The longest the wall's first page is served from its copy (decision 0029). */
   firstPageMaxAgeMs?: number;
+  /** The shortest time between two drawings of a share card whose counts changed (0057). */
+  shareCardRefreshMs?: number;
+  /** The share cards' clock; tests move it past the refresh interval instead of waiting. */
+  shareCardClock?: () => number;
 }
 
 /**
@@ -52,6 +69,8 @@ export async function buildApp({
   redis,
   logger,
   firstPageMaxAgeMs = FIRST_PAGE_MAX_AGE_MS,
+  shareCardRefreshMs = SHARE_CARD_REFRESH_MS,
+  shareCardClock = Date.now,
 }: ApiDeps) {
   const app = createApiInstance(config, logger);
 
@@ -91,6 +110,21 @@ export async function buildApp({
   const services = createApiServices(app, { config, db, redis, avatars, firstPageMaxAgeMs });
   await app.register(healthRoutes, { db, redis });
   await app.register(v1Routes, { prefix: '/v1', config, services });
+  // The link previews' images, at the site's paths beside the pages that name them.
+  await app.register(shareCardRoutes, {
+    cards: new ShareCardService({
+      db,
+      avatarsDir: avatars.directory,
+      publicUrl: config.publicUrl,
+      cache: new CardCache({
+        maxBytes: SHARE_CARD_CACHE_BYTES,
+        refreshMs: shareCardRefreshMs,
+        recheckMs: SHARE_CARD_RECHECK_MS,
+        now: shareCardClock,
+      }),
+    }),
+    maxAgeSeconds: Math.ceil(shareCardRefreshMs / 1000),
+  });
   await app.register(queueDashboardPlugin, {
     queues: services.operator.jobQueues,
     sessions: services.operator.queueSessions,

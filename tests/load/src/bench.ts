@@ -21,6 +21,7 @@ import { runReportCommand } from './reports/report-command.ts';
 import { provideSystem } from './system/provide-system.ts';
 import { seededWallTemplate } from './system/seeded-wall-template.ts';
 import { runRateBenchmark, type RateBenchmark } from './bursts/rate-benchmark.ts';
+import { measureShareCards, type ShareCardFigures } from './bursts/share-card-figures.ts';
 import { readVerdicts } from './budgets/read-budgets.ts';
 import { WallSeedRepository } from './system/wall-seed.repository.ts';
 
@@ -79,6 +80,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
   const baselineServer = await startBaselineProcess(system.databaseUrl);
   let baseline: RateBenchmark;
   let firstPageThroughput: FirstPageThroughput;
+  let shareCards: ShareCardFigures;
   try {
     baseline = await runRateBenchmark({
       ...common,
@@ -90,6 +92,11 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     print('› Wall page 1 beside a bare Fastify hello, closed loop…');
     firstPageThroughput = await measureFirstPageThroughput(baselineServer.url, system.url);
     print(`  median ratio ${firstPageThroughput.ratio.toFixed(2)} ×`);
+    print('› Share cards: drawing the newest wishes’ cards, then one cached beside the hello…');
+    shareCards = await measureShareCards(baselineServer.url, system.url);
+    print(
+      `  render p50 ${shareCards.render.p50?.toFixed(0)} ms, cached ${shareCards.ratio.toFixed(2)} × hello (load average ${shareCards.loadBefore} → ${shareCards.loadAfter})`,
+    );
   } finally {
     await baselineServer.stop();
   }
@@ -143,6 +150,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
         baselineP99 && result.latency.p99 !== null ? result.latency.p99 / baselineP99 : null,
     })),
     firstPageThroughput,
+    shareCards,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };

@@ -11,10 +11,13 @@ import {
 } from '@wishwall/contracts/legal-document.dto';
 import { escapeHtml } from '@wishwall/security/escape-html';
 import { rootLanguage } from '../http/request-language.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardLanguage } from '../share-cards/card-components.ts';
+import { wallCardPath, wishCardPath } from '../share-cards/card-paths.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(v1|docs|socket\.io|healthz|readyz|flags|uploads)(\/|$|\?)/;
 const WISH_PAGE = /^\/(en|es)\/wish\/([1-9][0-9]{0,17})\/?(\?|$)/;
+const HOME_PAGE = /^\/(en|es)\/?(\?|$)/;
 const DOCUMENT_OF_SLUG = new Map<string, LegalDocumentType>(
   Object.entries(LEGAL_DOCUMENT_SLUGS).map(([type, slug]) => [slug, type as LegalDocumentType]),
 );
@@ -37,7 +40,35 @@ function cacheControlOf(relativePath: string): string {
 export interface PagePreview {
   title: string;
   description: string;
+  /** A share card (docs/decisions/0057-share-cards.md): its path on this site and its alt text. */
+  image?: { path: string; alt: string };
+  /** `og:type`: a wish or a document is an article (the default), the home page a website. */
+  type?: 'article' | 'website';
 }
+
+/** The home page's preview: the wall, with its card (the counter and the round's top wish). */
+const HOME_PREVIEWS: Record<CardLanguage, PagePreview> = {
+  en: {
+    type: 'website',
+    title: 'Wishwall · A public wall of wishes',
+    description:
+      'Wishwall: a public wall of wishes. Publish yours, react to others and join the raffle.',
+    image: {
+      path: wallCardPath('en'),
+      alt: 'Wishwall: the wishes published towards one million, and the top wish of the round',
+    },
+  },
+  es: {
+    type: 'website',
+    title: 'Wishwall · Un muro público de deseos',
+    description:
+      'Wishwall: un muro público de deseos. Publica el tuyo, reacciona a los de los demás y participa en el sorteo.',
+    image: {
+      path: wallCardPath('es'),
+      alt: 'Wishwall: los deseos publicados hacia el millón y el deseo más votado de la ronda',
+    },
+  },
+};
 
 export interface WebClientOptions {
   root: string;
@@ -55,24 +86,48 @@ function previewOf(
   url: string,
   { previewWish, previewDocument }: Pick<WebClientOptions, 'previewWish' | 'previewDocument'>,
 ): Promise<PagePreview | undefined> {
-  const wishId = WISH_PAGE.exec(url)?.[2];
-  if (wishId) return previewWish(wishId);
+  const wish = WISH_PAGE.exec(url);
+  const wishId = wish?.[2];
+  if (wishId) {
+    const language = wish[1] as CardLanguage;
+    return previewWish(wishId).then(
+      (preview) =>
+        preview && {
+          ...preview,
+          image: { path: wishCardPath(language, wishId), alt: preview.title },
+        },
+    );
+  }
+  const home = HOME_PAGE.exec(url);
+  if (home) return Promise.resolve(HOME_PREVIEWS[home[1] as CardLanguage]);
   const document = DOCUMENT_PAGE.exec(url);
   const type = document ? DOCUMENT_OF_SLUG.get(document[2] ?? '') : undefined;
   if (!document || !type) return Promise.resolve(undefined);
   return previewDocument(type, document[1] as LegalDocumentLanguage);
 }
 
-function withPreview(html: string, preview: PagePreview, url: string): string {
+function withPreview(html: string, preview: PagePreview, url: string, publicUrl: string): string {
+  const image = preview.image;
   const tags = [
     `<title>${escapeHtml(preview.title)}</title>`,
     `<meta name="description" content="${escapeHtml(preview.description)}" />`,
-    `<meta property="og:type" content="article" />`,
+    `<meta property="og:type" content="${preview.type ?? 'article'}" />`,
     `<meta property="og:site_name" content="Wishwall" />`,
     `<meta property="og:title" content="${escapeHtml(preview.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(preview.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(publicUrl + image.path)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
+          `<meta property="og:image:height" content="${CARD_HEIGHT}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<meta name="twitter:image" content="${escapeHtml(publicUrl + image.path)}" />`,
+          `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
     `<meta name="twitter:title" content="${escapeHtml(preview.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(preview.description)}" />`,
   ].join('\n    ');
@@ -88,7 +143,8 @@ function withPreview(html: string, preview: PagePreview, url: string): string {
  * Serves the built web client at the site root; any other GET that is not a server path gets
  * index.html, so the client's router handles deep links and reloads. A wish page's HTML also
  * carries the wish's title and description, and a document page its document's, so link
- * previews work without JavaScript.
+ * previews work without JavaScript; a wish page and the home page also name their share card
+ * (docs/decisions/0057-share-cards.md) as the preview's large image.
  */
 export const webClientPlugin = fp(
   async (app: FastifyInstance, { root, publicUrl, ...previews }: WebClientOptions) => {
@@ -123,7 +179,9 @@ export const webClientPlugin = fp(
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const preview = await previewOf(request.url, previews);
-      return preview ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`) : indexHtml;
+      return preview
+        ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`, publicUrl)
+        : indexHtml;
     });
   },
   { name: 'web-client' },

@@ -48,11 +48,35 @@ export async function buildBaselineServer(databaseUrl: string): Promise<FastifyI
   });
   // The least an HTTP answer costs: no database at all (the first page's yardstick, bench).
   app.get('/hello', async () => ({ hello: 'world' }));
+  // An image's worth of bytes that do not compress, as a PNG's do: the share card's yardstick
+  // (bench). Its size is the query's `bytes`; the load tool decodes every body it receives as
+  // text, which for a 60 KB image costs it more than the server's answer does.
+  app.get<{ Querystring: { bytes?: string } }>('/bytes', async (request, reply) => {
+    const size = Math.min(1_000_000, Math.max(0, Number(request.query.bytes) || 0));
+    return reply.type('image/png').send(incompressible(size));
+  });
   app.get('/select-1', async () => {
     await pool.query('select 1');
     return { status: true, data: null, message: '' };
   });
   return app;
+}
+
+const incompressibleBySize = new Map<number, Buffer>();
+
+/** The same pseudo-random bytes for a size on every call (a linear congruential sequence). */
+function incompressible(size: number): Buffer {
+  let bytes = incompressibleBySize.get(size);
+  if (!bytes) {
+    bytes = Buffer.alloc(size);
+    let state = 12345;
+    for (let i = 0; i < size; i += 1) {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      bytes[i] = state >>> 16;
+    }
+    incompressibleBySize.set(size, bytes);
+  }
+  return bytes;
 }
 
 /** Removes the baseline's table from a database the run did not create (--target). */

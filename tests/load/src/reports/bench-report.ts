@@ -1,6 +1,7 @@
 import type { BenchOptions } from '../options/bench-options.ts';
 import type { machineFacts } from '../system/machine-facts.ts';
 import type { FirstPageThroughput } from '../bursts/first-page-throughput.ts';
+import type { ShareCardFigures } from '../bursts/share-card-figures.ts';
 import type { LatencySummary } from './percentiles.ts';
 import type { ReadMeasurement } from '../budgets/read-budgets.ts';
 import type { Verdict } from '../budgets/verdict.ts';
@@ -31,6 +32,8 @@ export interface BenchReport {
   };
   endpoints: BenchEndpoint[];
   firstPageThroughput: FirstPageThroughput;
+  /** Absent in reports written before the cards existed. */
+  shareCards?: ShareCardFigures;
   verdicts: Verdict[];
   pass: boolean;
 }

@@ -19,6 +19,33 @@ function readRow(name: string, figures: ReadFigures, p99ToBaseline: string): str
   ];
 }
 
+function shareCardTable(cards: NonNullable<BenchReport['shareCards']>): ReportTable {
+  return {
+    title: `Share cards: drawn one after another, then one served from the cache beside a bare Fastify "hello" and the same number of bare bytes, closed loop, ${cards.connections} connections`,
+    headers: [
+      'Round',
+      'hello req/s',
+      'bare bytes req/s',
+      'cached card req/s',
+      'card ÷ hello',
+      'card ÷ bare bytes',
+    ],
+    rows: cards.rounds.map((r, i) => [
+      String(i + 1),
+      n(r.hello),
+      n(r.bytes ?? null),
+      n(r.card),
+      n(r.ratio, 2),
+      n(r.bytesRatio ?? null, 2),
+    ]),
+    notes: [
+      `Drawing a card (a request of a card not drawn yet, ${cards.render.count} wishes): p50 ${n(cards.render.p50, 1)} ms, p90 ${n(cards.render.p90, 1)} ms, max ${n(cards.render.max, 1)} ms; the process's first card ${n(cards.firstCardMs, 1)} ms.${cards.notDrawn ? ` ${cards.notDrawn} of them came from the cache.` : ''}`,
+      `A card is ${n(cards.pngBytes / 1024, 1)} KiB; ${cards.roundSeconds} s per burst, interleaved; the ratios are the rounds' medians: ${n(cards.ratio, 2)} of the hello, ${n(cards.bytesRatio ?? null, 2)} of the bare bytes${cards.failed ? `; ${cards.failed} failed` : ''}.`,
+      `Load average (1, 5, 15 min) before ${cards.loadBefore}, after ${cards.loadAfter}: the machine is shared.`,
+    ],
+  };
+}
+
 /** The read benchmark's figures, for the terminal and the HTML report. */
 export function benchTables(report: BenchReport): ReportTable[] {
   return [
@@ -56,5 +83,6 @@ export function benchTables(report: BenchReport): ReportTable[] {
         `${report.firstPageThroughput.roundSeconds} s per burst, interleaved; the ratio is the rounds' median: ${n(report.firstPageThroughput.ratio, 2)}.`,
       ],
     },
+    ...(report.shareCards ? [shareCardTable(report.shareCards)] : []),
   ];
 }

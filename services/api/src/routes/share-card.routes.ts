@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { AppError } from '@wishwall/contracts/app-error';
+import { ErrorEnvelope } from '@wishwall/contracts/envelope';
+import { WishId } from '../http/wish-id.ts';
+import type { CardAnswer } from '../share-cards/card-cache.ts';
+import type { CardLanguage } from '../share-cards/card-components.ts';
+import { wallCardPath, wishCardPath } from '../share-cards/card-paths.ts';
+import type { ShareCardService } from '../services/share-card.service.ts';
+
+const LANGUAGES: CardLanguage[] = ['en', 'es'];
+
+/**
+ * `/{lang}/wish/{id}/card.png` and `/{lang}/card.png` (docs/decisions/0057-share-cards.md),
+ * beside the pages whose previews name them. An id that cannot be a wish's is the 400 envelope
+ * `GET /v1/wish/{id}` answers; a wish that is not published, its 404 `wish_not_found`.
+ */
+export const shareCardRoutes: FastifyPluginAsyncTypebox<{
+  cards: ShareCardService;
+  /** How long a client or a link preview's crawler may keep a card: the refresh interval. */
+  maxAgeSeconds: number;
+}> = async (app, { cards, maxAgeSeconds }) => {
+  const send = (reply: FastifyReply, { png, fromCache }: CardAnswer) =>
+    reply
+      .type('image/png')
+      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      // Whether this answer was drawn for it: what the tests and `pnpm bench` read.
+      .header('x-card-cache', fromCache ? 'hit' : 'miss')
+      .send(png);
+
+  for (const language of LANGUAGES) {
+    app.get(
+      wishCardPath(language, ':id'),
+      {
+        schema: {
+          tags: ['wall'],
+          summary: `A published wish's link-preview image (1200 × 630 PNG), in ${language}`,
+          params: Type.Object({ id: WishId }),
+          response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const card = await cards.wishCard(request.params.id, language);
+        if (!card) throw new AppError('wish_not_found', `Wish ${request.params.id} not found`);
+        return send(reply, card);
+      },
+    );
+    app.get(
+      wallCardPath(language),
+      {
+        schema: {
+          tags: ['wall'],
+          summary: `The wall's link-preview image (1200 × 630 PNG), in ${language}`,
+        },
+      },
+      async (_request, reply) => send(reply, await cards.wallCard(language)),
+    );
+  }
+};
