@@ -13,7 +13,10 @@ interface CopyLinkButtonProps {
   testId?: string;
 }
 
-/** Copies a link to the clipboard and says whether it worked ("Copy failed" otherwise). */
+/**
+ * Copies a link to the clipboard and says whether it worked ("Copy failed" otherwise), in a toast
+ * at the foot of the screen that moves nothing around the button.
+ */
 export function CopyLinkButton({ url, label, testId }: CopyLinkButtonProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<CopyState>('idle');
