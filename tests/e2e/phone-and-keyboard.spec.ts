@@ -1,7 +1,7 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { createDb } from '@wishwall/db/create-db';
 import { registerUser, signIn } from './support/accounts.ts';
-import { patientExpect } from './support/patient.ts';
+import { patientExpect, TABLET } from './support/patient.ts';
 import { ensureTopWish } from './support/top-wish.ts';
 
 const expect = patientExpect;
@@ -30,6 +30,8 @@ const TEXTS = {
     french: 'French (France)',
     fallback: 'E-mails in French or German are sent in English for now.',
     fallbackChosen: 'You chose French or German: your e-mails come in English for now.',
+    cookieBar: 'Cookie consent',
+    skipToContent: 'Skip to content',
   },
   es: {
     language: 'Idioma',
@@ -45,11 +47,58 @@ const TEXTS = {
     french: 'Francés (Francia)',
     fallback: 'Los correos en francés o alemán se envían por ahora en inglés.',
     fallbackChosen: 'Elegiste francés o alemán: por ahora tus correos llegan en inglés.',
+    cookieBar: 'Consentimiento de cookies',
+    skipToContent: 'Saltar al contenido',
   },
 } as const;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}.png` });
+}
+
+/** How much wider a field's placeholder is than the room for text inside the field (≤ 0: fits). */
+function placeholderOverflow(input: Locator) {
+  return input.evaluate((element) => {
+    // The tests are type-checked without the DOM's types: the little of it used here.
+    interface Field {
+      placeholder: string;
+      clientWidth: number;
+    }
+    interface Style {
+      font: string;
+      paddingLeft: string;
+      paddingRight: string;
+    }
+    const field = element as unknown as Field;
+    const { document, getComputedStyle } = globalThis as unknown as {
+      document: {
+        createElement(tag: 'canvas'): {
+          getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } };
+        };
+      };
+      getComputedStyle(element: unknown): Style;
+    };
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(field.placeholder).width - room;
+  });
+}
+
+/** Whether the focused element is inside the element that `selector` names. */
+function focusIsIn(page: Page, selector: string) {
+  return page.evaluate(
+    (inside) =>
+      Boolean(
+        (
+          globalThis as unknown as {
+            document: { activeElement: { closest(selector: string): unknown } | null };
+          }
+        ).document.activeElement?.closest(inside),
+      ),
+    selector,
+  );
 }
 
 for (const language of ['en', 'es'] as const) {
@@ -107,6 +156,62 @@ for (const language of ['en', 'es'] as const) {
       }
     });
   }
+
+  test(`${language}: the wall's search placeholder is whole on a phone, a tablet and a desktop`, async ({
+    page,
+  }) => {
+    for (const viewport of [PHONE, TABLET, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/${language}`);
+      const search = page.getByTestId('search-input');
+      await expect(search).toBeVisible();
+      expect(await placeholderOverflow(search), `${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
+    await shot(page, `search-${language}-${DESKTOP.width}`);
+  });
+
+  test.describe(`${language}: a first visitor`, () => {
+    // No stored cookie choice: the bar asks.
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      test(`${viewport.width} px: the open cookie bar is the first Tab stops after the skip links`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        for (const path of [`/${language}`, `/${language}/how-it-works`]) {
+          await page.goto(path);
+          const bar = page.getByRole('region', { name: text.cookieBar });
+          await expect(bar).toBeVisible();
+          await expect(page.locator('main').first()).toBeVisible();
+          // It asks without taking the focus.
+          expect(await focusIsIn(page, '[data-testid=cookie-bar]'), path).toBe(false);
+          await page.keyboard.press('Tab');
+          await expect(page.getByRole('link', { name: text.skipToContent })).toBeFocused();
+          // The wall has a second skip link, to the top-10.
+          if (path === `/${language}`) {
+            await page.keyboard.press('Tab');
+            await expect(page.getByRole('link', { name: text.skip })).toBeFocused();
+          }
+          // Then every control of the bar, in its order: the policy link and the three choices.
+          const controls = bar.locator('a, button');
+          await expect(controls).toHaveCount(4);
+          for (let index = 0; index < 4; index++) {
+            await page.keyboard.press('Tab');
+            await expect(controls.nth(index)).toBeFocused();
+          }
+          // Then the page.
+          await page.keyboard.press('Tab');
+          expect(await focusIsIn(page, '[data-testid=cookie-bar]'), path).toBe(false);
+        }
+        await shot(page, `cookie-bar-tab-${language}-${viewport.width}`);
+        // Chosen from the keyboard, it goes, and the Tab order is the page's again.
+        await page.getByRole('button', { name: /^(Accept all|Aceptar todo)$/ }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('cookie-bar')).toHaveCount(0);
+      });
+    }
+  });
 
   test(`${language}, phone: the login-or-register prompt sits on one even line`, async ({
     page,

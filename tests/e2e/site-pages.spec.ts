@@ -1,11 +1,42 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createDb } from '@wishwall/db/create-db';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
 import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { mailsTo, waitForMail } from './support/mailbox.ts';
+import { patientExpect, TABLET } from './support/patient.ts';
 
 // These specs meet the cookie bar as a first visitor does.
 test.use({ storageState: { cookies: [], origins: [] } });
+
+const WIDTHS = [1280, TABLET.width, 390];
+
+/** For the layout specs below: a stored choice, so the bar does not cover what they measure. */
+async function withCookieChoice(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functionality: false,
+        advertising: false,
+      }),
+    ),
+  );
+}
+
+/** A box rounded to the pixel, to compare two layouts of the same element. */
+async function boxOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return [box.x, box.y, box.width, box.height].map(Math.round);
+}
+
+/** Whether `inner` lies whole inside `outer`, left to right. */
+async function liesWithin(inner: Locator, outer: Locator) {
+  const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+}
 
 const PAGES = [
   { slug: 'privacy-policy', en: 'Privacy policy', es: 'Política de privacidad', text: /argon2id/ },
@@ -303,4 +334,135 @@ test('the profile dialog opens from the user box and leads to the settings tabs'
 test('a wish address that is no wish id says the wish does not exist', async ({ page }) => {
   await page.goto('/en/wish/abc');
   await expect(page.getByRole('alert')).toHaveText(/not found|does not exist/i);
+});
+
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: every settings tab reads whole, all at once on a 1280 px screen`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await registerUser(request, 'Tab Reader');
+    await signIn(context, user.token);
+    await withCookieChoice(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${language}/config?tab=social`);
+      const row = page.getByRole('tablist');
+      const tabs = row.getByRole('tab');
+      await patientExpect(tabs).toHaveCount(5);
+      // No label is cut inside its own tab, at any width.
+      for (const tab of await tabs.all()) {
+        patientExpect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      const start = page.getByTestId('tabs-scroll-start');
+      const end = page.getByTestId('tabs-scroll-end');
+      if (width === 1280) {
+        // The row holds all five: nothing to scroll, no arrows, every tab whole in view.
+        patientExpect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        for (const tab of await tabs.all()) patientExpect(await liesWithin(tab, row)).toBe(true);
+        await patientExpect(start).toHaveCount(0);
+        await patientExpect(end).toHaveCount(0);
+        await page.screenshot({ path: `test-results/config-tabs-${language}-${width}.png` });
+        continue;
+      }
+      // Narrower, the row scrolls to the selected (last) tab and an arrow shows the cut side;
+      // the arrow brings the first tab back whole, and the other arrow appears.
+      patientExpect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await patientExpect(start).toBeVisible();
+      await patientExpect(end).toHaveCount(0);
+      patientExpect(await liesWithin(tabs.last(), row)).toBe(true);
+      const scrolled = () => row.evaluate((el) => el.scrollLeft);
+      const from = await scrolled();
+      await start.click();
+      await patientExpect.poll(scrolled).toBeLessThan(from);
+      // Clicked again while it shows (it goes once the row is at its start, maybe mid-click).
+      await patientExpect
+        .poll(async () => {
+          if (await start.isVisible()) await start.click({ timeout: 1_000 }).catch(() => undefined);
+          return liesWithin(tabs.first(), row);
+        })
+        .toBe(true);
+      await patientExpect(end).toBeVisible();
+      await patientExpect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await page.screenshot({ path: `test-results/config-tabs-${language}-${width}.png` });
+    }
+    // The arrows are for a mouse: not Tab stops, not read out, and axe finds nothing on them.
+    await patientExpect(page.getByTestId('tabs-scroll-end')).toHaveAttribute('aria-hidden', 'true');
+    await patientExpect(page.getByTestId('tabs-scroll-end')).toHaveAttribute('tabindex', '-1');
+    patientExpect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+const COPIED = { en: 'Link copied to clipboard', es: 'Enlace copiado al portapapeles' };
+
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: the wish's share box keeps its size when the link is copied`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withCookieChoice(page);
+    const wishes = await (await request.get('/v1/wishes')).json();
+    const wishId: string = wishes.data.wishes.data[0].id;
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${language}/wish/${wishId}`);
+      const share = page.locator('.wish-share');
+      const parts = [share, share.getByTestId('wish-link'), share.getByTestId('copy-wish-link')];
+      await patientExpect(parts[2]!).toBeVisible();
+      const before = await Promise.all(parts.map(boxOf));
+      await parts[2]!.click();
+      const copied = page.getByRole('status').filter({ hasText: COPIED[language] });
+      await patientExpect(copied).toBeVisible();
+      // Not a pixel moved or changed size: the box, its link field and its button.
+      patientExpect(await Promise.all(parts.map(boxOf)), `${width} px`).toEqual(before);
+      patientExpect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(
+        await parts[1]!.inputValue(),
+      );
+      // The confirmation shows whole on the screen, on one line.
+      const toast = (await copied.boundingBox())!;
+      patientExpect(toast.x).toBeGreaterThanOrEqual(0);
+      patientExpect(toast.x + toast.width).toBeLessThanOrEqual(width);
+      patientExpect(toast.height).toBeLessThan(48);
+      if (width === 390) patientExpect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/wish-copied-${language}-${width}.png` });
+    }
+  });
+}
+
+test('while a page loads on demand, the header and the footer stay; the bars show in its place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withCookieChoice(page);
+  for (const [language, width] of [
+    ['en', 1280],
+    ['es', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    // The page's own chunk is held back until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/legal-document-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${language}/terms-and-conditions`, { waitUntil: 'commit' });
+    const loading = page.getByRole('main').getByTestId('page-loading');
+    await patientExpect(loading).toBeVisible();
+    await patientExpect(page.getByRole('banner')).toBeVisible();
+    await patientExpect(page.getByRole('contentinfo')).toBeVisible();
+    await patientExpect(page.getByRole('banner').getByRole('link').first()).toBeInViewport();
+    await page.screenshot({ path: `test-results/page-loading-${language}-${width}.png` });
+    release();
+    await patientExpect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'en' ? 'Terms and conditions' : 'Términos y condiciones',
+    );
+    await patientExpect(loading).toHaveCount(0);
+    await page.unroute('**/assets/legal-document-page-*.js');
+  }
 });

@@ -1,8 +1,23 @@
-import { test, type Page } from '@playwright/test';
-import { patientExpect, VIEWPORTS } from './support/patient.ts';
+import { test, type Locator, type Page } from '@playwright/test';
+import { createDb } from '@wishwall/db/create-db';
+import { patientExpect, TABLET, VIEWPORTS } from './support/patient.ts';
+import { ensureTopWish } from './support/top-wish.ts';
 
 const expect = patientExpect;
 test.describe.configure({ timeout: 120_000 });
+
+/** A name as long as many real ones: the top-10 must show it whole at every width. */
+const LONG_NAME = 'Maximiliano Fernández';
+let longNameWish = '';
+
+test.beforeAll(async () => {
+  const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 1 });
+  longNameWish = await ensureTopWish(db, { author: LONG_NAME, first: true });
+  await db.destroy();
+});
+
+/** Whether the element's text is cut (its content wider than its box). */
+const isCut = (locator: Locator) => locator.evaluate((el) => el.scrollWidth > el.clientWidth);
 
 /** The space the collage leaves between cards, plus the 2 px row unit it rounds up to. */
 const MAX_GAP = 14 + 2 + 1;
@@ -51,7 +66,38 @@ async function cardLayoutShift(page: Page) {
 }
 
 for (const language of ['en', 'es'] as const) {
-  for (const viewport of VIEWPORTS) {
+  test(`${language}, tablet: two columns, the top-10 under the wish form, nothing cut`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(TABLET);
+    await page.goto(`/${language}`);
+    const item = page.locator(`#top-10 [data-wish-id="${longNameWish}"]`);
+    await expect(item).toBeVisible();
+    await expect(page.getByTestId('wish-card').first()).toBeVisible();
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const left = await box('.app-sidebar--left');
+    const right = await box('.app-sidebar--right');
+    const main = await box('#main');
+    // One side column (the wish form, the top-10 under it) beside the page content.
+    expect(Math.abs(left.x - right.x)).toBeLessThan(1);
+    expect(right.y).toBeGreaterThanOrEqual(left.y + left.height);
+    expect(main.x).toBeGreaterThanOrEqual(left.x + left.width);
+    expect(main.y).toBeLessThan(right.y);
+    // The content has more than half the screen; the page scrolls only down.
+    expect(main.width).toBeGreaterThan(TABLET.width / 2);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      TABLET.width,
+    );
+    // The top-10's names whole (the long one among them), and the header's counter line.
+    await expect(item.locator('.top-item__author')).toHaveText(LONG_NAME);
+    for (const author of await page.locator('#top-10 .top-item__author').all()) {
+      expect(await isCut(author), (await author.textContent()) ?? '').toBe(false);
+    }
+    expect(await isCut(page.locator('.published-counter__text'))).toBe(false);
+    await page.screenshot({ path: `test-results/tablet-${language}-${TABLET.width}.png` });
+  });
+
+  for (const viewport of [...VIEWPORTS, TABLET]) {
     test(`${language}, ${viewport.name}: the wall is a masonry collage without holes, steady while it grows`, async ({
       page,
     }) => {

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingBars } from '../components/ui/loading-bars.tsx';
 
-/** Shown while the first route's loaders run, before the shell can render. */
+/**
+ * Shown before the layout can render: while the first route's loaders run, which wait only when
+ * the URL's language is not the one the browser's texts were loaded for (its texts are a chunk of
+ * their own). A page's own chunk loads inside the layout instead (`PageLoading`).
+ */
 export function FullPageLoading() {
   const { t } = useTranslation();
   return (

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { captureReferralCode } from '../lib/referral-code.ts';
@@ -24,26 +25,40 @@ const HOME_PATHS = [
   'email-change-undo',
 ];
 
+// Every page but the wall and a wish's own page loads on demand (its own chunk): the first page a
+// visitor sees carries only what it shows (decision 0028). They load as components inside the
+// layout, not as lazy routes: the router renders nothing of a route until its `lazy` resolves,
+// so a first visit to one of them showed the loading bars over an empty screen, without the
+// header and footer; inside the layout they show in the content column only (decision 0056).
+const PaymentReturnPage = lazy(async () => ({
+  default: (await import('../features/payment/components/payment-return-page.tsx'))
+    .PaymentReturnPage,
+}));
+const PaymentCancelPage = lazy(async () => ({
+  default: (await import('../features/payment/components/payment-cancel-page.tsx'))
+    .PaymentCancelPage,
+}));
+const AdminRoute = lazy(async () => ({
+  default: (await import('./routes/admin-route.tsx')).AdminRoute,
+}));
+const ConfigRoute = lazy(async () => ({
+  default: (await import('./routes/config-route.tsx')).ConfigRoute,
+}));
+const ContactPage = lazy(async () => ({
+  default: (await import('../features/contact/components/contact-page.tsx')).ContactPage,
+}));
+const LegalDocumentPage = lazy(async () => ({
+  default: (await import('../features/legal-pages/components/legal-document-page.tsx'))
+    .LegalDocumentPage,
+}));
+
 // Where the payment providers send the payer back (docs/product.md#payment-return-pages). They also
 // exist without the language prefix, shown in the stored language where they are rather than
-// redirected. Every page but the wall and a wish's own page loads on demand (its own chunk): the
-// first page a visitor sees carries only what it shows (decision 0028).
-const paymentReturn = (provider: 'card' | 'paypal') => async () => {
-  const { PaymentReturnPage } =
-    await import('../features/payment/components/payment-return-page.tsx');
-  return { element: <PaymentReturnPage provider={provider} /> };
-};
-
+// redirected.
 const paymentRoutes: RouteObject[] = [
-  { path: 'payment/success', lazy: paymentReturn('card') },
-  { path: 'payment/paypal/success', lazy: paymentReturn('paypal') },
-  {
-    path: 'payment/cancel',
-    lazy: async () => ({
-      Component: (await import('../features/payment/components/payment-cancel-page.tsx'))
-        .PaymentCancelPage,
-    }),
-  },
+  { path: 'payment/success', element: <PaymentReturnPage provider="card" /> },
+  { path: 'payment/paypal/success', element: <PaymentReturnPage provider="paypal" /> },
+  { path: 'payment/cancel', element: <PaymentCancelPage /> },
 ];
 
 const languageRoutes: RouteObject[] = [
@@ -51,25 +66,15 @@ const languageRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
   { path: 'wish/:id', Component: WishPage, handle: WISH_HANDLE },
   ...paymentRoutes,
-  {
-    path: 'admin',
-    lazy: async () => ({ Component: (await import('./routes/admin-route.tsx')).AdminRoute }),
-  },
-  {
-    path: 'config',
-    lazy: async () => ({ Component: (await import('./routes/config-route.tsx')).ConfigRoute }),
-  },
+  { path: 'admin', element: <AdminRoute /> },
+  { path: 'config', element: <ConfigRoute /> },
   ...STATIC_PAGES.map(({ slug, page, document }) => ({
     path: slug,
-    lazy: async () => {
-      if (!document) {
-        const { ContactPage } = await import('../features/contact/components/contact-page.tsx');
-        return { element: <ContactPage /> };
-      }
-      const { LegalDocumentPage } =
-        await import('../features/legal-pages/components/legal-document-page.tsx');
-      return { element: <LegalDocumentPage key={document} type={document} page={page} /> };
-    },
+    element: document ? (
+      <LegalDocumentPage key={document} type={document} page={page} />
+    ) : (
+      <ContactPage />
+    ),
   })),
   { path: '*', loader: redirectToLanguageHome },
 ];

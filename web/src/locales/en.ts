@@ -46,7 +46,7 @@ export const en = {
     results_title: 'Wishes matching “{{query}}”',
     clear_search: 'Show all wishes',
     search_label: 'Search wishes',
-    search_placeholder: 'Search words or #hashtags',
+    search_placeholder: 'Words or #hashtags',
     search_submit: 'Search',
     loading: 'Loading wishes',
     loading_more: 'Loading more wishes',

@@ -42,7 +42,7 @@ export const es: Resources = {
     results_title: 'Deseos que coinciden con «{{query}}»',
     clear_search: 'Ver todos los deseos',
     search_label: 'Buscar deseos',
-    search_placeholder: 'Busca palabras o #hashtags',
+    search_placeholder: 'Palabras o #hashtags',
     search_submit: 'Buscar',
     loading: 'Cargando deseos',
     loading_more: 'Cargando más deseos',

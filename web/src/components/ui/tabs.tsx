@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import './tabs.css';
 
 export interface TabItem<Id extends string> {
@@ -45,6 +45,37 @@ export function Tabs<Id extends string>({
     }
   }, [selectedIndex]);
 
+  // Where the row is cut, a round arrow says so and scrolls it: the edge shadows alone went
+  // unnoticed, and a label cut at the edge read as a cut label (decision 0056). Mouse only: the
+  // arrow keys move along the tabs, and the selected one is scrolled in (above).
+  const [cut, setCut] = useState({ start: false, end: false });
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const measure = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setCut((current) =>
+        current.start === start && current.end === end ? current : { start, end },
+      );
+    };
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    // The row's width and the labels' (a language change) both decide what fits.
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    for (const tab of row.children) observer.observe(tab);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [tabs.length]);
+
+  const scrollRow = (direction: -1 | 1) => {
+    const row = list.current;
+    if (row) row.scrollBy({ left: direction * row.clientWidth * 0.7, behavior: 'smooth' });
+  };
+
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const target =
@@ -65,29 +96,59 @@ export function Tabs<Id extends string>({
   };
 
   return (
-    <div className="tabs" role="tablist" aria-label={label} ref={list}>
-      {tabs.map((tab, index) => {
-        const isSelected = tab.id === selected;
-        return (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            id={tabId(idPrefix, tab.id)}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={isSelected}
-            aria-controls={panelId(idPrefix, tab.id)}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+    <div className="tabs-scroller">
+      <div className="tabs" role="tablist" aria-label={label} ref={list}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              id={tabId(idPrefix, tab.id)}
+              type="button"
+              role="tab"
+              className="tabs__tab"
+              aria-selected={isSelected}
+              aria-controls={panelId(idPrefix, tab.id)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {(['start', 'end'] as const).map(
+        (edge) =>
+          cut[edge] && (
+            <button
+              key={edge}
+              type="button"
+              className={`tabs__scroll tabs__scroll--${edge}`}
+              // Not a Tab stop nor read out: the tabs themselves are reachable by keyboard.
+              tabIndex={-1}
+              aria-hidden="true"
+              // A click must not take the focus away from the selected tab.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => scrollRow(edge === 'start' ? -1 : 1)}
+              data-testid={`tabs-scroll-${edge}`}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+                <path
+                  fill="currentColor"
+                  d={
+                    edge === 'start'
+                      ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z'
+                      : 'M8.6 7.4 10 6l6 6-6 6-1.4-1.4 4.6-4.6z'
+                  }
+                />
+              </svg>
+            </button>
+          ),
+      )}
     </div>
   );
 }
