@@ -435,6 +435,8 @@ export const en = {
     title: 'Operators’ console',
     step_up_sent:
       'To confirm it’s you before this action, enter the 6-digit code your authenticator app shows for Wishwall.',
+    step_up_passkey:
+      'To confirm it’s you before this action, use one of the passkeys you added to this account.',
     error: 'Something went wrong. Please try again.',
     open_queues: 'Open the queue dashboard',
     withdrawals_title: 'Withdrawals',
@@ -588,7 +590,7 @@ export const en = {
     overview_connecting: 'Connecting to the live figures…',
     overview_reconnecting: 'The connection dropped; reconnecting…',
     overview_paused:
-      'The live figures are paused until you confirm it’s you with your authenticator app.',
+      'The live figures are paused until you confirm it’s you with your passkey or authenticator app.',
     overview_resume: 'Confirm it’s you',
     overview_ended: 'The live figures stopped: this session can no longer watch them.',
     overview_unavailable: 'The figures cannot be read right now; the next second tries again.',

@@ -436,6 +436,8 @@ export const es: Resources = {
     title: 'Consola de operadores',
     step_up_sent:
       'Para confirmar que eres tú antes de esta acción, escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
+    step_up_passkey:
+      'Para confirmar que eres tú antes de esta acción, usa una de las llaves de acceso que añadiste a esta cuenta.',
     error: 'Algo salió mal. Inténtalo de nuevo.',
     open_queues: 'Abrir el panel de colas',
     withdrawals_title: 'Retiros',
@@ -592,7 +594,7 @@ export const es: Resources = {
     overview_connecting: 'Conectando con las cifras en vivo…',
     overview_reconnecting: 'Se ha perdido la conexión; reconectando…',
     overview_paused:
-      'Las cifras en vivo están en pausa hasta que confirmes que eres tú con tu aplicación de autenticación.',
+      'Las cifras en vivo están en pausa hasta que confirmes que eres tú con tu llave de acceso o tu aplicación de autenticación.',
     overview_resume: 'Confirmar que soy yo',
     overview_ended: 'Las cifras en vivo se han detenido: esta sesión ya no puede verlas.',
     overview_unavailable: 'Ahora no se pueden leer las cifras; se reintenta cada segundo.',
