@@ -602,6 +602,35 @@ describe('stepping up with a passkey', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists every passkey call, with its answer and its refusals', async () => {
+    const { body: spec } = (await suite.api.call('GET', '/docs/json')) as {
+      body: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    };
+    const calls = [
+      'GET /v1/passkeys',
+      'POST /v1/passkeys/registration-options',
+      'POST /v1/passkeys',
+      'PUT /v1/passkeys/{id}',
+      'POST /v1/passkeys/proof-options',
+      'POST /v1/passkeys/{id}/remove',
+      'POST /v1/login/passkey-options',
+      'POST /v1/verify-passkey',
+      'POST /v1/passkey-login/options',
+      'POST /v1/passkey-login',
+      'POST /v1/step-up/passkey',
+    ];
+    for (const call of calls) {
+      const [method, url] = call.split(' ') as [string, string];
+      const operation = spec.paths[url]?.[method.toLowerCase()];
+      expect(operation, call).toBeDefined();
+      const answers = Object.keys(operation!.responses);
+      expect(answers, call).toContain('200');
+      expect(answers.filter((status) => status.startsWith('4')).length, call).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('closing an account that has passkeys', () => {
   it('needs one of them beside the password, and erases them all', async () => {
     const { token, userId, password, authenticator } = await userWithPasskey();
