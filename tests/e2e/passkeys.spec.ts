@@ -214,7 +214,73 @@ test.describe('in Spanish, on a phone, by keyboard', () => {
     await withPasskey.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('user-menu')).toContainText('Pablo Passkey');
+
+    // Removing it, the passkey itself the proof, still by keyboard.
+    const removedSince = new Date();
+    await page.goto('/es/config?tab=security');
+    const remove = page.getByRole('button', { name: 'Quitar la llave de acceso «Móvil»' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const proof = page.getByTestId('factor-proof-dialog');
+    await expect(proof).toContainText('Ya no te permitirá iniciar sesión');
+    expect(await seriousViolations(page)).toEqual([]);
+    await proof.getByTestId('confirm-factor-proof').focus();
+    await page.keyboard.press('Enter');
+    await expect(proof).toBeHidden();
+    await expect(page.getByTestId('no-passkeys')).toBeVisible();
+    const removed = await waitForMail(user.email, /seguridad de acceso/i, removedSince);
+    expect(removed.text).toContain('Se quitó una llave de acceso');
     await context.close();
+  });
+
+  test('an operator’s console asks for the passkey to resume the live figures, with no mouse', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const operator = await registerUser(request, 'Olivia Operadora');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const authenticators = await VirtualAuthenticators.enable(page);
+    await authenticators.use();
+    await page.goto('/es');
+    await page.evaluate((token) => localStorage.setItem('token', token), operator.token);
+    await page.goto('/es/config?tab=security');
+    await expect(page.getByTestId('no-passkeys')).toBeVisible({ timeout: 15_000 });
+    await addPasskeyInTab(page, 'Portátil');
+    const credentials = await authenticators.credentials();
+    await context.close();
+    const granted = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'packages/operations/src/commands/admin-role.ts'), 'grant', operator.email],
+      { env: { ...process.env, DATABASE_URL: process.env['E2E_DATABASE_URL'] }, encoding: 'utf8' },
+    );
+    expect(granted).toContain('For the console it has a passkey.');
+
+    // Signed in with the passkey 13 hours ago: the live figures wait for a fresh factor.
+    const later = await browser.newContext();
+    await signIn(later, await operatorSession(db, operator.email, 13, ['hwk', 'mfa']));
+    const stale = await later.newPage();
+    await (await VirtualAuthenticators.enable(stale)).use(credentials);
+    await stale.goto('/es/admin');
+    const paused = stale.getByTestId('overview-paused');
+    await expect(paused).toContainText('con tu llave de acceso', { timeout: 15_000 });
+    await paused.getByRole('button', { name: 'Confirmar que soy yo' }).focus();
+    await stale.keyboard.press('Enter');
+    const dialog = stale.getByTestId('step-up-passkey-dialog');
+    await expect(dialog).toContainText('Confirma con tu llave de acceso');
+    await expect(dialog).toContainText('usa una de las llaves de acceso que añadiste');
+    const use = dialog.getByRole('button', { name: 'Usar una llave de acceso' });
+    await expect(use).toBeFocused();
+    expect(await seriousViolations(stale)).toEqual([]);
+    // No sideways scroll on the phone.
+    expect(await stale.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await stale.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(stale.getByTestId('overview-live')).toBeVisible({ timeout: 15_000 });
+    await later.close();
   });
 });
 
