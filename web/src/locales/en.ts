@@ -1002,8 +1002,10 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
-    two_factor_required: 'Turn on an authenticator app in your settings (Security) first.',
-    step_up_required: 'Confirm it’s you: enter the code from your authenticator app to continue.',
+    two_factor_required:
+      'Turn on an authenticator app or add a passkey in your settings (Security) first.',
+    step_up_required:
+      'Confirm it’s you: use your passkey or enter the code from your authenticator app to continue.',
     authenticator_already_on: 'An authenticator app is already on.',
     invalid_passkey: 'That passkey was not accepted. Try again, or use another way to sign in.',
     passkey_not_found: 'That passkey is no longer on this account.',

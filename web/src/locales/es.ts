@@ -1016,9 +1016,9 @@ export const es: Resources = {
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
     two_factor_required:
-      'Primero activa una aplicación de autenticación en tus ajustes (Seguridad).',
+      'Primero activa una aplicación de autenticación o añade una llave de acceso en tus ajustes (Seguridad).',
     step_up_required:
-      'Confirma que eres tú: introduce el código de tu aplicación de autenticación para continuar.',
+      'Confirma que eres tú: usa tu llave de acceso o introduce el código de tu aplicación de autenticación para continuar.',
     authenticator_already_on: 'Ya hay una aplicación de autenticación activada.',
     invalid_passkey:
       'No se aceptó esa llave de acceso. Inténtalo de nuevo o usa otra forma de iniciar sesión.',
