@@ -112,6 +112,33 @@ describe('the live overview socket', () => {
     opened.socket.close();
   });
 
+  it('feeds an operator whose only second factor is a passkey, signed in with it alone', async () => {
+    // docs/decisions/0053-passkeys.md: a passkey counts for operators here as in every console call.
+    const { body, email } = await suite.api.registerVerified();
+    const id: string = body.data.user.id;
+    await suite.ctx.db
+      .updateTable('users')
+      .set({ passkeys_enabled: true })
+      .where('id', '=', id)
+      .execute();
+    await new OperatorRoleService(suite.ctx.db).setRole(email, 'admin');
+    const user = await suite.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const token = sessionToken(suite.app, user, {
+      amr: ['hwk', 'mfa'],
+      auth_time: Math.floor(Date.now() / 1000),
+    });
+    const opened = await watching(token);
+    expect((await firstFigures(opened)).type).toBe('overview');
+    // Still fed a second later: the loop's check of the session takes the passkey too.
+    const seen = opened.messages.length;
+    await expect.poll(() => opened.messages.length, { timeout: 5000 }).toBeGreaterThan(seen);
+    opened.socket.close();
+  });
+
   it('gives tickets to operators only, and wants a recent second factor', async () => {
     expect((await ticketFor(accounts.user.token)).status).toBe(403);
     expect((await ticketFor(accounts.adminWithout2fa.token)).status).toBe(403);

@@ -267,6 +267,50 @@ describe('a passkey as the second factor after a password', () => {
     expect(replay.body.code).toBe('invalid_passkey');
   });
 
+  it('signs in with each of two passkeys after the password, each counted on its own row', async () => {
+    const { email, password, token, authenticator, passkey } = await userWithPasskey();
+    const phone = (await addPasskey(token, authenticator, 'Phone')).passkey;
+    for (const [index, used] of [passkey, phone].entries()) {
+      const login = await suite.api.login(email, password);
+      const two_factor_token: string = login.body.data.two_factor_token;
+      const options = await suite.api.call('POST', '/v1/login/passkey-options', {
+        two_factor_token,
+      });
+      expect(options.body.data.options.allowCredentials).toHaveLength(2);
+      const signedIn = await suite.api.call('POST', '/v1/verify-passkey', {
+        two_factor_token,
+        assertion: authenticator.get(options.body.data.options, index),
+      });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      expect(claimsOf(signedIn.body.data.token).amr).toEqual(['pwd', 'hwk']);
+      const row = await passkeyRow(used.id);
+      expect([row.counter, row.last_used_at === null]).toEqual(['1', false]);
+    }
+  });
+
+  it('of 100 requests with one assertion for one attempt, exactly one signs in', async () => {
+    const { email, password, authenticator, passkey } = await userWithPasskey();
+    const two_factor_token: string = (await suite.api.login(email, password)).body.data
+      .two_factor_token;
+    const options = await suite.api.call('POST', '/v1/login/passkey-options', { two_factor_token });
+    const assertion = authenticator.get(options.body.data.options);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        suite.api.call('POST', '/v1/verify-passkey', { two_factor_token, assertion }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    // The others: the challenge spent, or the attempt (5 tries, used up by the sign-in) gone.
+    const refused = new Set(results.filter((r) => r.status !== 200).map((r) => r.status));
+    expect(refused).toEqual(new Set([400]));
+    expect(
+      results
+        .filter((r) => r.status !== 200)
+        .every((r) => ['invalid_passkey', 'invalid_2fa_code'].includes(r.body.code)),
+    ).toBe(true);
+    expect((await passkeyRow(passkey.id)).counter).toBe('1');
+  });
+
   it('refuses an assertion answering a challenge made for another sign-in attempt', async () => {
     const { email, password, authenticator } = await userWithPasskey();
     const first = (await suite.api.login(email, password)).body.data.two_factor_token as string;
@@ -499,6 +543,91 @@ describe('operators', () => {
       (await suite.api.call('GET', '/v1/admin/overview', undefined, signedIn.body.data.token))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('stepping up with a passkey', () => {
+  const stepUp = (assertion: object, token: string) =>
+    suite.api.call('POST', '/v1/step-up/passkey', { assertion }, token);
+  const proofOptions = async (token: string) =>
+    (await suite.api.call('POST', '/v1/passkeys/proof-options', undefined, token)).body.data
+      .options;
+
+  it('spends the challenge: a replayed assertion, another session’s challenge and a sign-in’s are refused', async () => {
+    const { token, authenticator, passkey } = await userWithPasskey();
+    const other = (await passwordless(authenticator.get(await passwordlessOptions()))).body.data
+      .token as string;
+
+    const assertion = authenticator.get(await proofOptions(token));
+    expect((await stepUp(assertion, token)).status).toBe(200);
+    const replayed = await stepUp(assertion, token);
+    expect([replayed.status, replayed.body.code]).toEqual([400, 'invalid_passkey']);
+
+    // A challenge made for the other session of the same account, answered here.
+    const crossed = await stepUp(authenticator.get(await proofOptions(other)), token);
+    expect(crossed.body.code).toBe('invalid_passkey');
+    // A passwordless sign-in's challenge is no proof's.
+    const signIn = await stepUp(authenticator.get(await passwordlessOptions()), token);
+    expect(signIn.body.code).toBe('invalid_passkey');
+    // An expired one.
+    const stale = await proofOptions(token);
+    await ctx.db
+      .updateTable('webauthn_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('challenge', '=', stale.challenge)
+      .execute();
+    expect((await stepUp(authenticator.get(stale), token)).body.code).toBe('invalid_passkey');
+    // Without a session there is nothing to step up.
+    expect((await stepUp(authenticator.get(await proofOptions(token)), 'x.y.z')).status).toBe(401);
+    // The refusals moved no counter: two sign-ins' worth (the other session's and the step-up).
+    expect((await passkeyRow(passkey.id)).counter).toBe('2');
+  });
+
+  it('of 100 requests with one assertion, exactly one steps up', async () => {
+    const { token, userId, authenticator, passkey } = await userWithPasskey();
+    await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
+    const assertion = authenticator.get(await proofOptions(token));
+    const results = await Promise.all(Array.from({ length: 100 }, () => stepUp(assertion, token)));
+    const passed = results.filter((r) => r.status === 200);
+    expect(passed).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map((r) => r.body.code)).toEqual(
+      Array.from({ length: 99 }, () => 'invalid_passkey'),
+    );
+    expect((await passkeyRow(passkey.id)).counter).toBe('1');
+    const stepped = passed[0]!.body.data.token as string;
+    expect(claimsOf(stepped).amr).toEqual(['pwd', 'hwk']);
+    expect((await suite.api.call('GET', '/v1/admin/overview', undefined, stepped)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every passkey call, with its answer and its refusals', async () => {
+    const { body: spec } = (await suite.api.call('GET', '/docs/json')) as {
+      body: { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    };
+    const calls = [
+      'GET /v1/passkeys',
+      'POST /v1/passkeys/registration-options',
+      'POST /v1/passkeys',
+      'PUT /v1/passkeys/{id}',
+      'POST /v1/passkeys/proof-options',
+      'POST /v1/passkeys/{id}/remove',
+      'POST /v1/login/passkey-options',
+      'POST /v1/verify-passkey',
+      'POST /v1/passkey-login/options',
+      'POST /v1/passkey-login',
+      'POST /v1/step-up/passkey',
+    ];
+    for (const call of calls) {
+      const [method, url] = call.split(' ') as [string, string];
+      const operation = spec.paths[url]?.[method.toLowerCase()];
+      expect(operation, call).toBeDefined();
+      const answers = Object.keys(operation!.responses);
+      expect(answers, call).toContain('200');
+      expect(answers.filter((status) => status.startsWith('4')).length, call).toBeGreaterThan(0);
+    }
   });
 });
 

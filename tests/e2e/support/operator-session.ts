@@ -2,11 +2,17 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '@wishwall/db/database';
 
 /**
- * A session of the user with `email` that passed the authenticator app's code `hoursAgo` hours ago,
- * signed with the system's key as the API signs its tokens (0 for a fresh step-up; 13 for a
- * console left open since the morning before).
+ * A session of the user with `email` that passed its second factor `hoursAgo` hours ago, signed
+ * with the system's key as the API signs its tokens (0 for a fresh step-up; 13 for a console
+ * left open since the morning before). `amr` says how it signed in: by default the password and
+ * the authenticator app's code; `['hwk', 'mfa']` for a passkey alone.
  */
-export async function operatorSession(db: Db, email: string, hoursAgo: number) {
+export async function operatorSession(
+  db: Db,
+  email: string,
+  hoursAgo: number,
+  amr: string[] = ['pwd', 'otp'],
+) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'token_version'])
@@ -18,7 +24,7 @@ export async function operatorSession(db: Db, email: string, hoursAgo: number) {
     sub: user.id,
     ver: user.token_version,
     jti: randomUUID(),
-    amr: ['pwd', 'otp'],
+    amr,
     auth_time: now - hoursAgo * 3600,
     iat: now,
     exp: now + 3600,

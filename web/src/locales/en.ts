@@ -439,6 +439,8 @@ export const en = {
     title: 'Operators’ console',
     step_up_sent:
       'To confirm it’s you before this action, enter the 6-digit code your authenticator app shows for Wishwall.',
+    step_up_passkey:
+      'To confirm it’s you before this action, use one of the passkeys you added to this account.',
     error: 'Something went wrong. Please try again.',
     open_queues: 'Open the queue dashboard',
     withdrawals_title: 'Withdrawals',
@@ -592,7 +594,7 @@ export const en = {
     overview_connecting: 'Connecting to the live figures…',
     overview_reconnecting: 'The connection dropped; reconnecting…',
     overview_paused:
-      'The live figures are paused until you confirm it’s you with your authenticator app.',
+      'The live figures are paused until you confirm it’s you with your passkey or authenticator app.',
     overview_resume: 'Confirm it’s you',
     overview_ended: 'The live figures stopped: this session can no longer watch them.',
     overview_unavailable: 'The figures cannot be read right now; the next second tries again.',
@@ -1004,8 +1006,10 @@ export const en = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     unauthorized: 'Please log in to continue.',
     forbidden: 'You are not allowed to do this.',
-    two_factor_required: 'Turn on an authenticator app in your settings (Security) first.',
-    step_up_required: 'Confirm it’s you: enter the code from your authenticator app to continue.',
+    two_factor_required:
+      'Turn on an authenticator app or add a passkey in your settings (Security) first.',
+    step_up_required:
+      'Confirm it’s you: use your passkey or enter the code from your authenticator app to continue.',
     authenticator_already_on: 'An authenticator app is already on.',
     invalid_passkey: 'That passkey was not accepted. Try again, or use another way to sign in.',
     passkey_not_found: 'That passkey is no longer on this account.',

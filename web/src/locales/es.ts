@@ -440,6 +440,8 @@ export const es: Resources = {
     title: 'Consola de operadores',
     step_up_sent:
       'Para confirmar que eres tú antes de esta acción, escribe el código de 6 dígitos que muestra tu aplicación de autenticación para Wishwall.',
+    step_up_passkey:
+      'Para confirmar que eres tú antes de esta acción, usa una de las llaves de acceso que añadiste a esta cuenta.',
     error: 'Algo salió mal. Inténtalo de nuevo.',
     open_queues: 'Abrir el panel de colas',
     withdrawals_title: 'Retiros',
@@ -595,7 +597,7 @@ export const es: Resources = {
     overview_connecting: 'Conectando con las cifras en vivo…',
     overview_reconnecting: 'Se ha perdido la conexión; reconectando…',
     overview_paused:
-      'Las cifras en vivo están en pausa hasta que confirmes que eres tú con tu aplicación de autenticación.',
+      'Las cifras en vivo están en pausa hasta que confirmes que eres tú con tu llave de acceso o tu aplicación de autenticación.',
     overview_resume: 'Confirmar que soy yo',
     overview_ended: 'Las cifras en vivo se han detenido: esta sesión ya no puede verlas.',
     overview_unavailable: 'Ahora no se pueden leer las cifras; se reintenta cada segundo.',
@@ -1017,9 +1019,9 @@ export const es: Resources = {
     unauthorized: 'Inicia sesión para continuar.',
     forbidden: 'No tienes permiso para hacer esto.',
     two_factor_required:
-      'Primero activa una aplicación de autenticación en tus ajustes (Seguridad).',
+      'Primero activa una aplicación de autenticación o añade una llave de acceso en tus ajustes (Seguridad).',
     step_up_required:
-      'Confirma que eres tú: introduce el código de tu aplicación de autenticación para continuar.',
+      'Confirma que eres tú: usa tu llave de acceso o introduce el código de tu aplicación de autenticación para continuar.',
     authenticator_already_on: 'Ya hay una aplicación de autenticación activada.',
     invalid_passkey:
       'No se aceptó esa llave de acceso. Inténtalo de nuevo o usa otra forma de iniciar sesión.',

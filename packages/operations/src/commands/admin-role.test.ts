@@ -29,22 +29,10 @@ describe('pnpm admin:grant / admin:revoke', () => {
     const user = await createUser(ctx.db);
     const granted = await run('grant', user.email.toUpperCase());
     expect(granted.stdout).toContain('is now an operator');
-    expect(granted.stdout).toContain('This account has no authenticator app');
     expect(await roleOf(user.id)).toBe('admin');
-    // E-mailed codes do not count for operators: the warning stays with them on.
-    await ctx.db
-      .updateTable('users')
-      .set({ two_factor_enabled: true })
-      .where('id', '=', user.id)
-      .execute();
-    expect((await run('grant', user.email)).stdout).toContain('no authenticator app');
-    await ctx.db
-      .updateTable('users')
-      .set({ totp_enabled: true })
-      .where('id', '=', user.id)
-      .execute();
-    expect((await run('grant', user.email)).stdout).not.toContain('authenticator');
-    await run('revoke', user.email);
+    const revoked = await run('revoke', user.email);
+    expect(revoked.stdout).toContain('is now a user');
+    expect(revoked.stdout).not.toContain('second factor');
     expect(await roleOf(user.id)).toBe('user');
     const audit = await ctx.db
       .selectFrom('admin_audit')
@@ -68,6 +56,54 @@ describe('pnpm admin:grant / admin:revoke', () => {
         after: { role: 'user' },
       },
     ]);
+  });
+
+  it('says, granted or already an operator, whether the console will take the account’s factors', async () => {
+    const user = await createUser(ctx.db);
+    const factors = (set: {
+      two_factor_enabled: boolean;
+      totp_enabled: boolean;
+      passkeys_enabled: boolean;
+    }) => ctx.db.updateTable('users').set(set).where('id', '=', user.id).execute();
+    const addOne =
+      'The console asks for an authenticator app or a passkey: add one in the profile’s security tab, then sign in with it.';
+
+    const none = await run('grant', user.email);
+    expect(none.stdout).toContain('is now an operator');
+    expect(none.stdout).toContain(`Warning: this account has no second factor. ${addOne}`);
+
+    // E-mailed codes do not count for operators.
+    await factors({ two_factor_enabled: true, totp_enabled: false, passkeys_enabled: false });
+    const mailed = await run('grant', user.email);
+    expect(mailed.stdout).toContain('already an operator');
+    expect(mailed.stdout).toContain(
+      `Warning: this account’s only second factor is a code by e-mail, which does not count for operators. ${addOne}`,
+    );
+
+    // A passkey alone does (docs/decisions/0053-passkeys.md), with or without e-mailed codes.
+    for (const two_factor_enabled of [false, true]) {
+      await factors({ two_factor_enabled, totp_enabled: false, passkeys_enabled: true });
+      const passkey = await run('grant', user.email);
+      expect(passkey.stdout).toContain('For the console it has a passkey.');
+      expect(passkey.stdout).not.toContain('Warning');
+    }
+
+    await factors({ two_factor_enabled: false, totp_enabled: true, passkeys_enabled: false });
+    const app = await run('grant', user.email);
+    expect(app.stdout).toContain('For the console it has an authenticator app.');
+    expect(app.stdout).not.toContain('Warning');
+
+    await factors({ two_factor_enabled: false, totp_enabled: true, passkeys_enabled: true });
+    const both = await run('grant', user.email);
+    expect(both.stdout).toContain('For the console it has an authenticator app and a passkey.');
+    expect(both.stdout).not.toContain('Warning');
+
+    // A fresh grant says it too, after the sessions ended.
+    await run('revoke', user.email);
+    await factors({ two_factor_enabled: false, totp_enabled: false, passkeys_enabled: true });
+    const regranted = await run('grant', user.email);
+    expect(regranted.stdout).toContain('is now an operator');
+    expect(regranted.stdout).toContain('For the console it has a passkey.');
   });
 
   it('ends every session of the account and tells the API processes to forget them', async () => {

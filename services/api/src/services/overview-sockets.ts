@@ -10,6 +10,7 @@ import type { Db } from '@wishwall/db/database';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import type { UserRow } from '@wishwall/db/tables/user.table';
 import { isRecentAuthentication } from '@wishwall/domain/step-up';
+import { holdsOperatorFactor } from '../security/operator-only.ts';
 import type { OverviewTickets } from '../security/overview-tickets.ts';
 import type { SessionClaims } from '../security/token.service.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';
@@ -117,7 +118,7 @@ export class OverviewSockets {
     now: Date,
   ): CloseReason | undefined {
     if (!user) return 'session_ended';
-    if (user.role !== 'admin' || !user.totp_enabled || !hasSecondFactor(claims.amr)) {
+    if (user.role !== 'admin' || !holdsOperatorFactor(user) || !hasSecondFactor(claims.amr)) {
       return 'not_operator';
     }
     if (user.token_version !== claims.ver || claims.exp * 1000 <= now.getTime()) {

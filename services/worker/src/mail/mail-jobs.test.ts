@@ -241,6 +241,34 @@ describe('mail jobs', () => {
     expect(mail.text).toContain(`${ctx.config.publicUrl}/es/contact`);
   });
 
+  it('tells the user each time a passkey is added or removed, in their language', async () => {
+    // docs/decisions/0053-passkeys.md: every added or removed passkey mails its owner.
+    const english = await createUser(ctx.db, 'Paula');
+    const spanish = await spanishUser('Pablo');
+    for (const change of ['passkey_added', 'passkey_added', 'passkey_removed'] as const) {
+      await commitEvents(
+        { type: 'user.second_factor_changed', payload: { userId: english.id, change } },
+        { type: 'user.second_factor_changed', payload: { userId: spanish.id, change } },
+      );
+    }
+    await expect.poll(() => mailsTo(english.email).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => mailsTo(spanish.email).length, { timeout: 15_000 }).toBe(3);
+    const texts = (email: string) => mailsTo(email).map((mail) => mail.text);
+    expect(mailsTo(english.email)[0]!.subject).toBe('Your Wishwall sign-in security changed');
+    expect(
+      texts(english.email).filter((text) => text.includes('A passkey was added')),
+    ).toHaveLength(2);
+    expect(
+      texts(english.email).filter((text) => text.includes('A passkey was removed')),
+    ).toHaveLength(1);
+    expect(
+      texts(spanish.email).filter((text) => text.includes('Se añadió una llave de acceso')),
+    ).toHaveLength(2);
+    expect(
+      texts(spanish.email).filter((text) => text.includes('Se quitó una llave de acceso')),
+    ).toHaveLength(1);
+  });
+
   it('tells the user an operator rejected their withdrawal, with the reason escaped', async () => {
     const user = await spanishUser('Ana');
     await rejectedWithdrawal(user.id, '<b>IBAN</b> does not match');

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
 export interface StepUpStore {
-  /** The code dialog is open, asking for the authenticator app's code. */
+  /** The step-up dialog is open, asking for a passkey or the authenticator app's code. */
   open: boolean;
   /** The operator closed the last dialog: background reads do not open it again. */
   declined: boolean;
   /**
-   * Opens the dialog; resolves once the session passed the app's code, rejects with `reason`
+   * Opens the dialog; resolves once the session passed a fresh factor, rejects with `reason`
    * when the operator closes the dialog. Calls made meanwhile share the one dialog.
    */
   ask: (reason: unknown) => Promise<void>;
@@ -27,8 +27,9 @@ function settle(outcome: { passed: true } | { passed: false; error?: unknown }) 
 
 /**
  * The console's step-up (docs/decisions/0036-operator-sessions.md): an operator call answered
- * 401 `step_up_required` waits here while the operator enters their authenticator app's code
- * (operators need one, docs/decisions/0047-authenticator-apps.md: nothing is mailed), and is
+ * 401 `step_up_required` waits here while the operator uses one of their passkeys or enters
+ * their authenticator app's code (operators need one of the two,
+ * docs/decisions/0047-authenticator-apps.md and 0053-passkeys.md: nothing is mailed), and is
  * tried again once the session holds a fresh second factor.
  */
 export const useStepUpStore = create<StepUpStore>()((set, get) => ({

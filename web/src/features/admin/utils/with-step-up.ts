@@ -3,8 +3,9 @@ import { useStepUpStore } from '../stores/step-up-store.ts';
 
 /**
  * Runs an operator call; if the server asks for a fresh second factor (401
- * `step_up_required`), asks the operator for their app's code and runs it once more. A read in
- * the background does not ask again after the operator closed the dialog; an action does.
+ * `step_up_required`), asks the operator for a passkey or their app's code and runs it once
+ * more. A read in the background does not ask again after the operator closed the dialog; an
+ * action does.
  */
 export async function withStepUp<T>(
   call: () => Promise<T>,
