@@ -110,7 +110,8 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   const request12 = rowWith(consolePage, user.email);
   await expect(request12).toContainText('US$12.00');
   await request12.getByRole('button', { name: 'Approve' }).click();
-  await expect(consolePage.getByRole('status')).toContainText(
+  // The console's own message, not the page's toaster (also a status region).
+  await expect(consolePage.getByRole('status').filter({ hasText: 'Approved:' })).toContainText(
     `Approved: US$12.00 for ${user.email}`,
   );
   await expect(request12).toHaveCount(0);
@@ -168,7 +169,7 @@ test('a rejection asks for its reason in a dialog, and refuses to go without one
   await consolePage.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(0);
-  await expect(consolePage.getByRole('status')).toContainText(
+  await expect(consolePage.getByRole('status').filter({ hasText: 'Rejected:' })).toContainText(
     `Rejected: the money went back to ${user.email}`,
   );
   expect(await walletBalance(db, user.id)).toBe(20_000_000n);

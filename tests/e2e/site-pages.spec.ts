@@ -414,6 +414,8 @@ for (const language of ['en', 'es'] as const) {
       const share = page.locator('.wish-share');
       const parts = [share, share.getByTestId('wish-link'), share.getByTestId('copy-wish-link')];
       await patientExpect(parts[2]!).toBeVisible();
+      // Boxes are read in the viewport: scrolled first, so that the click does not scroll.
+      await parts[2]!.scrollIntoViewIfNeeded();
       const before = await Promise.all(parts.map(boxOf));
       await parts[2]!.click();
       const copied = page.getByRole('status').filter({ hasText: COPIED[language] });
