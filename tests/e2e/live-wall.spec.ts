@@ -3,7 +3,7 @@ import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn } from './support/accounts.ts';
+import { registerUser, signIn, submitLoginDialog } from './support/accounts.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
@@ -100,11 +100,7 @@ test('a like pressed signed out is made once the visitor logs in from the prompt
   const prompt = page.getByTestId('auth-prompt');
   await expect(prompt).toContainText('To react to this wish you need:');
   await prompt.getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByTestId('login-dialog');
-  await login.locator('input[name="email"]').fill(user.email);
-  await login.locator('input[name="password"]').fill('e2e password 1');
-  await login.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLoginDialog(page, user.email, 'e2e password 1');
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAttribute('data-count', '1');
@@ -163,11 +159,7 @@ test('a resumed like leaves a like already held alone, and a closed prompt resum
   // The like the user already holds, pressed again before logging in: a toggle would remove it.
   await like.click();
   await page.getByTestId('auth-prompt').getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByTestId('login-dialog');
-  await login.locator('input[name="email"]').fill(user.email);
-  await login.locator('input[name="password"]').fill('e2e password 1');
-  await login.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLoginDialog(page, user.email, 'e2e password 1');
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

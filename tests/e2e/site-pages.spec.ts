@@ -11,18 +11,14 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const WIDTHS = [1280, TABLET.width, 390];
 
-/** For the layout specs below: a stored choice, so the bar does not cover what they measure. */
-async function withCookieChoice(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        essential: true,
-        performance: false,
-        functionality: false,
-        advertising: false,
-      }),
-    ),
+/**
+ * A stored cookie choice, so the bar does not cover what the layout specs measure; `advertising`
+ * for the specs about the ads slot.
+ */
+async function withCookieChoice(page: Page, { advertising = false } = {}) {
+  await page.addInitScript(
+    (choice) => localStorage.setItem('cookieConsent', JSON.stringify(choice)),
+    { essential: true, performance: false, functionality: false, advertising },
   );
 }
 
@@ -265,17 +261,7 @@ test('the cookie bar’s choices persist and the ads slot follows advertising', 
 
 test('on a phone the ads slot sits between the wall cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookieConsent',
-      JSON.stringify({
-        essential: true,
-        performance: false,
-        functionality: false,
-        advertising: true,
-      }),
-    ),
-  );
+  await withCookieChoice(page, { advertising: true });
   await page.goto('/es');
   const ad = page.getByTestId('wall').getByTestId('ad-slot-wall');
   await expect(ad).toBeVisible();

@@ -67,10 +67,24 @@ const firstFigures = async (opened: Opened) => {
 };
 
 /** A new operator (an authenticator app, the role granted) and a session passed `authTime`. */
-async function newOperator(authTime = Math.floor(Date.now() / 1000)) {
+/**
+ * A fresh operator and a session of theirs: by default with an authenticator app, signed in with
+ * the password and its code; with `passkey`, a passkey is their only factor and signed them in.
+ */
+async function newOperator(
+  authTime = Math.floor(Date.now() / 1000),
+  factor: 'app' | 'passkey' = 'app',
+) {
   const { body, email } = await suite.api.registerVerified();
   const id: string = body.data.user.id;
-  await withAuthenticatorApp(suite.ctx, id);
+  if (factor === 'app') await withAuthenticatorApp(suite.ctx, id);
+  else {
+    await suite.ctx.db
+      .updateTable('users')
+      .set({ passkeys_enabled: true })
+      .where('id', '=', id)
+      .execute();
+  }
   await new OperatorRoleService(suite.ctx.db).setRole(email, 'admin');
   const user = await suite.ctx.db
     .selectFrom('users')
@@ -79,7 +93,10 @@ async function newOperator(authTime = Math.floor(Date.now() / 1000)) {
     .executeTakeFirstOrThrow();
   return {
     email,
-    token: sessionToken(suite.app, user, { amr: ['pwd', 'otp'], auth_time: authTime }),
+    token: sessionToken(suite.app, user, {
+      amr: factor === 'app' ? ['pwd', 'otp'] : ['hwk', 'mfa'],
+      auth_time: authTime,
+    }),
   };
 }
 
@@ -114,23 +131,7 @@ describe('the live overview socket', () => {
 
   it('feeds an operator whose only second factor is a passkey, signed in with it alone', async () => {
     // docs/decisions/0053-passkeys.md: a passkey counts for operators here as in every console call.
-    const { body, email } = await suite.api.registerVerified();
-    const id: string = body.data.user.id;
-    await suite.ctx.db
-      .updateTable('users')
-      .set({ passkeys_enabled: true })
-      .where('id', '=', id)
-      .execute();
-    await new OperatorRoleService(suite.ctx.db).setRole(email, 'admin');
-    const user = await suite.ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const token = sessionToken(suite.app, user, {
-      amr: ['hwk', 'mfa'],
-      auth_time: Math.floor(Date.now() / 1000),
-    });
+    const { token } = await newOperator(undefined, 'passkey');
     const opened = await watching(token);
     expect((await firstFigures(opened)).type).toBe('overview');
     // Still fed a second later: the loop's check of the session takes the passkey too.

@@ -172,8 +172,9 @@ describe('a wish’s share card', () => {
   it('draws a new wish once for a burst of requests', async () => {
     const { wish } = await publishedWish(ctx, 'Shared everywhere at once');
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => card(`/en/wish/${wish.id}/card.png`)),
+      Array.from({ length: 100 }, () => card(`/en/wish/${wish.id}/card.png`)),
     );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1);
     expect(answers.every((answer) => answer.png.equals(answers[0]!.png))).toBe(true);
   });
@@ -187,7 +188,7 @@ describe('a wish’s share card', () => {
       expect(answer.json()).toMatchObject({ status: false, code: 'wish_not_found' });
       expect((await app.inject({ method: 'GET', url: `/v1/wish/${id}` })).statusCode).toBe(404);
     }
-    for (const id of ['abc', '0', '1234567890123456789']) {
+    for (const id of ['abc', '0', '1234567890123456789', '%00', '12%0034']) {
       const answer = await card(`/es/wish/${id}/card.png`);
       const api = await app.inject({ method: 'GET', url: `/v1/wish/${id}` });
       expect(answer.status).toBe(400);
@@ -197,6 +198,10 @@ describe('a wish’s share card', () => {
       });
       expect(api.statusCode).toBe(400);
     }
+    // An id past the router's parameter length matches no card route: never a 5xx, never a card.
+    const huge = await card(`/es/wish/${'9'.repeat(5000)}/card.png`);
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.type).not.toMatch(/image\/png/);
   });
 });
 

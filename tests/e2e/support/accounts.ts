@@ -51,6 +51,11 @@ export async function registerUser(
 /** Fills the login dialog and submits it, from a page with the header's "Log in" button. */
 export async function logInWithDialog(page: Page, email: string, password: string) {
   await page.getByTestId('open-login').click();
+  await submitLoginDialog(page, email, password);
+}
+
+/** Fills the login dialog already open (from the header or a prompt) and submits it. */
+export async function submitLoginDialog(page: Page, email: string, password: string) {
   const dialog = page.getByTestId('login-dialog');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(password);
