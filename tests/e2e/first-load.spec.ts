@@ -112,6 +112,16 @@ test('a page puts its title, description and link preview in the head, one of ea
   await expect(head.locator('meta[name="description"]')).toHaveCount(1);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/en\/wish\//);
+  // The same share card as the server's HTML names (docs/decisions/0057-share-cards.md), once.
+  await expect(head.locator('meta[property="og:image"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^https?://[^/]+${path}/card\\.png$`),
+  );
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
   await expect(page.locator('body title, body meta')).toHaveCount(0);
 
   // Leaving the wish takes its link preview along; the wall's own tags take their place.

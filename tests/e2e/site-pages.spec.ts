@@ -72,6 +72,13 @@ for (const language of ['en', 'es'] as const) {
       await expect(
         tab.getByRole('contentinfo').getByRole('link', { name: page[language], exact: true }),
       ).toHaveAttribute('href', `/${language}/${page.slug}`);
+      // The share cards' emoji are Twemoji's graphics, whose licence asks for this credit.
+      const footer = tab.getByRole('contentinfo');
+      await expect(footer).toContainText('Twemoji, © Twitter, Inc.');
+      await expect(footer.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/licenses/by/4.0/',
+      );
     });
   }
 }

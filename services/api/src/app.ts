@@ -135,7 +135,7 @@ export async function buildApp({
     await app.register(webClientPlugin, {
       root: config.webDist,
       publicUrl: config.publicUrl,
-      previewWish: (id) => services.wall.wall.preview(id),
+      previewWish: (id, language) => services.wall.wall.preview(id, language),
       previewDocument: (type, language) => services.site.documents.preview(type, language),
     });
   }

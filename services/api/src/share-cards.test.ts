@@ -236,7 +236,10 @@ describe('the link previews that name the cards', () => {
     expect(new URL(image!).protocol).toMatch(/^https?:$/);
     expect(meta(page, 'og:image:width')).toBe('1200');
     expect(meta(page, 'og:image:height')).toBe('630');
-    expect(meta(page, 'og:image:alt')).toContain(`#${wish.number_sequence}`);
+    // In the page's language, as the page's title.
+    expect(meta(page, 'og:image:alt')).toBe(
+      `Deseo n.º ${wish.number_sequence} de Author · Wishwall`,
+    );
     expect(meta(page, 'twitter:card')).toBe('summary_large_image');
     expect(meta(page, 'twitter:image')).toBe(image);
     // What a chat app's crawler does next: fetch the image the page names.

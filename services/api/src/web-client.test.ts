@@ -94,6 +94,26 @@ describe('the web client', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('titles a wish page’s preview in the page’s language, and a closed account as a former member', async () => {
+    const { wish, author } = await publishedWish(ctx, 'Paz para todos');
+    const title = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await page(url)).html)?.[1];
+    expect(await title(`/es/wish/${wish.id}`)).toBe(
+      `Deseo n.º ${wish.number_sequence} de Author · Wishwall`,
+    );
+    await ctx.db
+      .updateTable('users')
+      .set({ closed_at: new Date() })
+      .where('id', '=', author.id)
+      .execute();
+    expect(await title(`/en/wish/${wish.id}`)).toBe(
+      `A former member’s wish #${wish.number_sequence} · Wishwall`,
+    );
+    expect(await title(`/es/wish/${wish.id}`)).toBe(
+      `Deseo n.º ${wish.number_sequence} de un antiguo miembro · Wishwall`,
+    );
+  });
+
   it.each(['$$', '$&', '$`', "$'", '$1', '$<name>'])(
     'renders %s in a wish as written, without splicing the page into it',
     async (pattern) => {

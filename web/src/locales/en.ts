@@ -134,6 +134,7 @@ export const en = {
     error_fetching_wish: 'Error fetching the wish. Please try again later.',
     meta_title: '{{name}}’s wish #{{number}}',
     meta_title_unnumbered: '{{name}}’s wish',
+    meta_former_member: 'A former member',
     heading: 'The wish of {{name}}',
     heading_former_member: 'The wish of a former member',
     number: 'Wish #{{number}}',
@@ -234,6 +235,7 @@ export const en = {
   footer: {
     nav_label: 'Information and legal pages',
     note: 'Wishwall: one wish each, one raffle for all.',
+    emoji_credit: 'Emoji in share images: Twemoji, © Twitter, Inc. and other contributors,',
   },
   error_screen: {
     title: 'Something went wrong',

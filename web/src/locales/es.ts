@@ -131,6 +131,7 @@ export const es: Resources = {
     error_fetching_wish: 'Error al obtener el deseo. Inténtalo más tarde.',
     meta_title: 'Deseo n.º {{number}} de {{name}}',
     meta_title_unnumbered: 'Deseo de {{name}}',
+    meta_former_member: 'un antiguo miembro',
     heading: 'El deseo de {{name}}',
     heading_former_member: 'El deseo de un antiguo miembro',
     number: 'Deseo n.º {{number}}',
@@ -233,6 +234,8 @@ export const es: Resources = {
   footer: {
     nav_label: 'Información y páginas legales',
     note: 'Wishwall: un deseo por persona, un sorteo para todos.',
+    emoji_credit:
+      'Emoji de las imágenes para compartir: Twemoji, © Twitter, Inc. y otros colaboradores,',
   },
   error_screen: {
     title: 'Algo salió mal',

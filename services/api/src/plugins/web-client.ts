@@ -74,7 +74,7 @@ export interface WebClientOptions {
   root: string;
   publicUrl: string;
   /** What a link preview of a wish page shows; undefined for an unknown wish. */
-  previewWish: (id: string) => Promise<PagePreview | undefined>;
+  previewWish: (id: string, language: CardLanguage) => Promise<PagePreview | undefined>;
   /** What a link preview of a legal or information page shows. */
   previewDocument: (
     type: LegalDocumentType,
@@ -90,7 +90,7 @@ function previewOf(
   const wishId = wish?.[2];
   if (wishId) {
     const language = wish[1] as CardLanguage;
-    return previewWish(wishId).then(
+    return previewWish(wishId, language).then(
       (preview) =>
         preview && {
           ...preview,

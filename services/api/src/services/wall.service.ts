@@ -27,6 +27,22 @@ const SEARCH_WINDOW_PER_PAGE = 1000;
 /** Link previews cut a wish's text at about what search engines and chat apps show. */
 const PREVIEW_MAX_LENGTH = 160;
 
+export type PreviewLanguage = 'en' | 'es';
+
+/**
+ * A wish page's preview title, worded as the web's `wish_page.meta_title` in each language; a
+ * closed account's name is erased (decision 0050), so its wish is "a former member's".
+ */
+const PREVIEW_TITLES: Record<
+  PreviewLanguage,
+  (name: string | null, number: number | null) => string
+> = {
+  en: (name, number) =>
+    `${name ?? 'A former member'}’s wish${number === null ? '' : ` #${number}`}`,
+  es: (name, number) =>
+    `Deseo${number === null ? '' : ` n.º ${number}`} de ${name ?? 'un antiguo miembro'}`,
+};
+
 function listPage(rows: WishWithAuthorRow[], page: number, total: number): WishListPageDto {
   return {
     wishes: { data: rows.map(toWishDto) },
@@ -119,12 +135,19 @@ export class WallService {
     return wishes.map((wish) => ({ ...wish, my_reaction: mine.get(wish.id) ?? null }));
   }
 
-  /** Title and description of a wish page's link preview. */
-  async preview(id: string): Promise<{ title: string; description: string } | undefined> {
+  /**
+   * Title and description of a wish page's link preview, in the page's language: the title the
+   * page itself shows once loaded (`wish_page.meta_title` in the web's locales).
+   */
+  async preview(
+    id: string,
+    language: PreviewLanguage,
+  ): Promise<{ title: string; description: string } | undefined> {
     const row = await this.wishes.findPublished(id);
     if (!row) return undefined;
+    const name = row.user_closed_at === null ? row.user_name : null;
     return {
-      title: `${row.user_name}’s wish #${row.number_sequence} · Wishwall`,
+      title: `${PREVIEW_TITLES[language](name, row.number_sequence)} · Wishwall`,
       description: excerptOf(row.content, PREVIEW_MAX_LENGTH),
     };
   }

@@ -30,6 +30,13 @@ export function AppFooter() {
           {t('cookies.footer_link')}
         </button>
         <p className="app-footer__note">{t('footer.note')}</p>
+        {/* Twemoji's graphics are CC BY 4.0, which asks for this credit where they are shown. */}
+        <p className="app-footer__note app-footer__credits">
+          {t('footer.emoji_credit')}{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener">
+            CC BY 4.0
+          </a>
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
-import { memberName } from '../../../lib/member-name.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { wishCardUrl } from '../../../lib/wish-url.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -9,16 +10,23 @@ function excerpt(text: string): string {
   return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
 }
 
-/** The page's title and sharing metadata; React 19 hoists these tags into <head>. */
+/**
+ * The page's title and sharing metadata; React 19 hoists these tags into <head>. They say what
+ * the server wrote into the page's HTML for link previews (`services/api/src/plugins/web-client.ts`),
+ * share card included (docs/decisions/0057-share-cards.md).
+ */
 export function WishMeta({ wish, url }: { wish: WishDto; url: string }) {
   const { t } = useTranslation();
-  const name = memberName(t, wish.user);
+  const language = useLanguage();
+  // A closed account's name is erased (docs/decisions/0050-closing-an-account.md).
+  const name = wish.user.closed ? t('wish_page.meta_former_member') : wish.user.name;
   const heading =
     wish.number_sequence === null
       ? t('wish_page.meta_title_unnumbered', { name })
       : t('wish_page.meta_title', { name, number: wish.number_sequence });
   const title = `${heading} · ${t('app.name')}`;
   const description = excerpt(wish.content);
+  const card = wishCardUrl(language, wish.id);
 
   return (
     <>
@@ -29,7 +37,14 @@ export function WishMeta({ wish, url }: { wish: WishDto; url: string }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={card} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={title} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
     </>
