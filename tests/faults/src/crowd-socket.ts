@@ -58,6 +58,8 @@ export function startCrowdSocket(options: {
       if (frame === '2') return socket.send('3'); // ping → pong
       if (frame.startsWith('0')) return socket.send('40'); // open → join "/"
       if (frame.startsWith('40')) {
+        // One pace per socket, whatever the server sends again.
+        if (record.connected) return;
         record.connected = true;
         timer = setInterval(send, options.everyMs);
         return resolve(true);
