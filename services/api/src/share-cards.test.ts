@@ -278,9 +278,16 @@ describe('the card’s text and emoji', () => {
     expect(twemojiName('❤️')).toBe('2764');
     expect(twemojiName('❤️‍🔥')).toBe('2764-fe0f-200d-1f525');
     const images = new TwemojiImages();
+    const drawn = new Set<string>();
     for (const emoji of ['😀', '❤️', '👩‍👧‍👦', '❤️‍🔥', '🇪🇸', '👍🏽']) {
-      expect(await images.image(emoji), emoji).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Rasterized once from the SVG, square, larger than any card draws it.
+      const image = await images.image(emoji);
+      expect(image, emoji).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(image!.slice('data:image/png;base64,'.length), 'base64');
+      expect(pngSize(png), emoji).toEqual({ width: 96, height: 96 });
+      drawn.add(image!);
     }
+    expect(drawn.size).toBe(6);
     expect(await images.image('\u{1fbff}')).toBeUndefined();
   });
 });

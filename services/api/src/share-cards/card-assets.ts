@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderAsync } from '@resvg/resvg-js';
 import type { CardFont } from './satori.js';
 
 /**
@@ -49,9 +50,17 @@ export function twemojiName(emoji: string): string {
 }
 
 /**
- * Emoji drawn as images from Twemoji's SVGs (`@twemoji/svg`, graphics CC-BY 4.0), read from the
- * installed package on first use and kept: at most one entry per emoji the set has (about
- * 3,700), each a few kilobytes.
+ * The size an emoji is rasterized at: above the largest a card draws (a 58 px text line), so
+ * resvg only ever scales it down.
+ */
+const EMOJI_PIXELS = 96;
+
+/**
+ * Emoji drawn as images from Twemoji's SVGs (`@twemoji/svg`, graphics CC BY 4.0), read from the
+ * installed package on first use, rasterized once to a PNG and kept: at most one entry per emoji
+ * the set has (about 3,700), each a few kilobytes. Handed to Satori as SVG, each emoji was an
+ * SVG document resvg parsed and drew again in every card, about a third of its rasterizing
+ * (docs/performance.md, run 13).
  */
 export class TwemojiImages {
   private readonly directory = packageDirectory(import.meta.resolve('@twemoji/svg/package.json'));
@@ -73,9 +82,16 @@ export class TwemojiImages {
     for (const candidate of [name, name.replaceAll('-fe0f', ''), `${name}-fe0f`]) {
       try {
         const svg = await readFile(path.join(this.directory, `${candidate}.svg`));
-        return `data:image/svg+xml;base64,${svg.toString('base64')}`;
-      } catch {
-        // Not this spelling; try the next.
+        const png = (
+          await renderAsync(svg, {
+            fitTo: { mode: 'width', value: EMOJI_PIXELS },
+            font: { loadSystemFonts: false },
+          })
+        ).asPng();
+        return `data:image/png;base64,${png.toString('base64')}`;
+      } catch (error) {
+        // Not this spelling (no such file): try the next.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     }
     return undefined;
