@@ -8,7 +8,7 @@ import { foldReactions } from '@wishwall/testing/reaction-counts';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
 import { twemojiName, TwemojiImages } from './share-cards/card-assets.ts';
-import { CardCache } from './share-cards/card-cache.ts';
+import { CardCache, CardsBusy } from './share-cards/card-cache.ts';
 import { cardText } from './share-cards/card-text.ts';
 import { openRoundNow, publishedWish } from './test-support/wall-fixtures.ts';
 
@@ -179,6 +179,44 @@ describe('a wish’s share card', () => {
     expect(answers.every((answer) => answer.png.equals(answers[0]!.png))).toBe(true);
   });
 
+  it('bounds the drawing: per client, and per process with a queue; kept cards are always served', async () => {
+    const wishes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => publishedWish(ctx, `Flooded wish number ${i}`)),
+    );
+    const from = async (remoteAddress: string, wishId: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/en/wish/${wishId}/card.png`,
+        remoteAddress,
+      });
+      return {
+        id: wishId,
+        status: response.statusCode,
+        cache: response.headers['x-card-cache'],
+        retryAfter: response.headers['retry-after'],
+        body: response.statusCode === 200 ? undefined : response.json<{ code: string }>(),
+      };
+    };
+    // Forty cards never drawn, asked at once from one address.
+    const answers = await Promise.all(wishes.map(({ wish }) => from('10.57.0.1', wish.id)));
+    const drawn = answers.filter((answer) => answer.status === 200);
+    const busy = answers.filter((answer) => answer.status === 503);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(drawn.length + busy.length + limited.length).toBe(40);
+    expect(drawn.every((answer) => answer.cache === 'miss')).toBe(true);
+    // The client's allowance (30 a minute) is asked before a slot: at most 30 got past it.
+    expect(drawn.length + busy.length).toBeLessThanOrEqual(30);
+    expect(limited.length).toBeGreaterThanOrEqual(10);
+    expect(limited.every((answer) => answer.body?.code === 'rate_limited')).toBe(true);
+    // Two drawn at once and eight waiting: the rest of the forty were refused, not queued.
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((answer) => answer.body?.code === 'service_unavailable')).toBe(true);
+    expect(busy.every((answer) => answer.retryAfter === '5')).toBe(true);
+    // A kept card is served to the flooding client too; another client still gets new ones.
+    expect(await from('10.57.0.1', drawn[0]!.id)).toMatchObject({ status: 200, cache: 'hit' });
+    expect(await from('10.57.0.2', busy[0]!.id)).toMatchObject({ status: 200, cache: 'miss' });
+  });
+
   it('is a 404 for an unknown or unpublished wish, and 400 for an id no wish has', async () => {
     const author = await createUser(ctx.db);
     const draft = await createDraftWish(ctx.db, author.id);
@@ -313,5 +351,70 @@ describe('the card cache', () => {
     now += 10;
     expect(await cache.get('a', async () => undefined)).toBeUndefined();
     expect((await cache.get('a', source(3)))?.fromCache).toBe(false);
+  });
+
+  it('draws at most two at once, lets eight wait, and refuses the rest as busy', async () => {
+    const cache = new CardCache({ maxBytes: 1e6, refreshMs: 1000, recheckMs: 10 });
+    const releases: (() => void)[] = [];
+    let drawing = 0;
+    let mostAtOnce = 0;
+    const slow = async () => ({
+      version: { identity: 'same', counts: '1' },
+      draw: () =>
+        new Promise<Buffer>((resolve) => {
+          drawing += 1;
+          mostAtOnce = Math.max(mostAtOnce, drawing);
+          releases.push(() => {
+            drawing -= 1;
+            resolve(Buffer.alloc(10));
+          });
+        }),
+    });
+    const asked = Array.from({ length: 12 }, (_, i) => cache.get(`card-${i}`, slow));
+    const settled = Promise.allSettled(asked);
+    await expect.poll(() => cache.load).toEqual({ drawing: 2, waiting: 8 });
+    // Released one by one, each hands its slot to the next waiting card.
+    while (releases.length > 0 || cache.load.drawing > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const results = await settled;
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    expect(refused.every((result) => result.reason instanceof CardsBusy)).toBe(true);
+    expect(mostAtOnce).toBe(2);
+    expect(cache.load).toEqual({ drawing: 0, waiting: 0 });
+    expect(cache.renders).toBe(10);
+  });
+
+  it('serves the kept card when a new drawing is refused and only the counts changed', async () => {
+    let now = 0;
+    const cache = new CardCache({ maxBytes: 1e6, refreshMs: 1000, recheckMs: 10, now: () => now });
+    const source = (identity: string, counts: string, fill: number) => async () => ({
+      version: { identity, counts },
+      draw: async () => Buffer.alloc(10, fill),
+    });
+    const refuse = async () => {
+      throw new Error('past the allowance');
+    };
+    await cache.get('wish', source('text', '1', 1));
+    now += 1000;
+    // New counts past the interval, but no drawing allowed: the kept card, not an error.
+    const kept = await cache.get('wish', source('text', '2', 2), refuse);
+    expect(kept).toEqual({ png: Buffer.alloc(10, 1), fromCache: true });
+    // A new text must not show the old one: the refusal stands.
+    now += 10;
+    await expect(cache.get('wish', source('new text', '2', 3), refuse)).rejects.toThrow(
+      'past the allowance',
+    );
+    // Allowed, it is drawn; a card already drawn is never refused.
+    expect(await cache.get('wish', source('new text', '2', 3))).toEqual({
+      png: Buffer.alloc(10, 3),
+      fromCache: false,
+    });
+    now += 10;
+    expect((await cache.get('wish', source('new text', '2', 3), refuse))?.fromCache).toBe(true);
+    expect(cache.renders).toBe(2);
   });
 });

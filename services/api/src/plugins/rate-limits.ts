@@ -62,6 +62,11 @@ export const RATE_LIMITS = {
   accountClose: { max: 10, timeWindow: '10 minutes' },
   /** Per user, in each API process (perUserLimit). */
   reactions: { max: 600, windowSeconds: 60 },
+  /**
+   * Share cards drawn for one client, in each API process (inProcessLimit): a card the cache
+   * holds costs nothing and is not counted (docs/decisions/0057-share-cards.md).
+   */
+  cardDraws: { max: 30, windowSeconds: 60 },
 } as const;
 
 /**
@@ -96,20 +101,30 @@ export function perUserMailLimit(app: FastifyInstance, name: string) {
 }
 
 /**
- * A per-user limit kept in this process, for the reaction hot path (decision 0009): a shared
- * Redis counter would cost every press a round trip. It runs after authentication (as a
- * preHandler) and counts per signed-in user, not per address, so a crowd behind one NAT is
- * not one client. With N API processes a user gets at most N times the limit.
+ * A limit kept in this process, by a key the caller chooses: for paths where a shared Redis
+ * counter would cost every request a round trip. With N API processes a key gets at most N
+ * times the limit. The check throws `rate_limited`, saying when to try again.
  */
-export function perUserLimit({ max, windowSeconds }: { max: number; windowSeconds: number }) {
+export function inProcessLimit({ max, windowSeconds }: { max: number; windowSeconds: number }) {
   const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
-  return async (request: FastifyRequest) => {
+  return async (key: string) => {
     try {
-      await limiter.consume(request.currentUser.id);
+      await limiter.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new AppError('rate_limited', `Too many requests; try again in ${seconds} seconds`);
     }
   };
+}
+
+/**
+ * A per-user limit kept in this process, for the reaction hot path (decision 0009): a shared
+ * Redis counter would cost every press a round trip. It runs after authentication (as a
+ * preHandler) and counts per signed-in user, not per address, so a crowd behind one NAT is
+ * not one client.
+ */
+export function perUserLimit(limit: { max: number; windowSeconds: number }) {
+  const check = inProcessLimit(limit);
+  return (request: FastifyRequest) => check(request.currentUser.id);
 }

@@ -5,7 +5,7 @@ import type { Db } from '@wishwall/db/database';
 import { RaffleRoundRepository } from '@wishwall/db/repositories/raffle-round.repository';
 import { WallCounterRepository } from '@wishwall/db/repositories/wall-counter.repository';
 import { WishRepository, type WishWithAuthorRow } from '@wishwall/db/repositories/wish.repository';
-import type { CardAnswer, CardCache } from '../share-cards/card-cache.ts';
+import type { AdmitDraw, CardAnswer, CardCache } from '../share-cards/card-cache.ts';
 import {
   cardTexts,
   WallCard,
@@ -68,28 +68,39 @@ export class ShareCardService {
     this.renderer = renderer ?? new CardRenderer();
   }
 
-  /** A published wish's card; undefined for a wish that is not published or does not exist. */
-  async wishCard(id: string, language: CardLanguage): Promise<CardAnswer | undefined> {
-    return this.cache.get(`wish:${id}:${language}`, async () => {
-      const row = await this.wishes.findPublished(id);
-      if (!row) return undefined;
-      return {
-        version: { identity: identityOf(row), counts: `${row.counts_version}` },
-        draw: async () =>
-          this.renderer.render(
-            createElement(WishCard, {
-              language,
-              id: row.id,
-              number: String(row.number_sequence ?? ''),
-              text: cardText(row.content, WISH_CARD_TEXT_MAX),
-              ...(await this.author(row, language)),
-              likes: row.likes,
-              hearts: row.hearts,
-              site: this.site,
-            }),
-          ),
-      };
-    });
+  /**
+   * A published wish's card; undefined for a wish that is not published or does not exist.
+   * `admit` is asked before this request draws it (the client's allowance of drawings).
+   */
+  async wishCard(
+    id: string,
+    language: CardLanguage,
+    admit?: AdmitDraw,
+  ): Promise<CardAnswer | undefined> {
+    return this.cache.get(
+      `wish:${id}:${language}`,
+      async () => {
+        const row = await this.wishes.findPublished(id);
+        if (!row) return undefined;
+        return {
+          version: { identity: identityOf(row), counts: `${row.counts_version}` },
+          draw: async () =>
+            this.renderer.render(
+              createElement(WishCard, {
+                language,
+                id: row.id,
+                number: String(row.number_sequence ?? ''),
+                text: cardText(row.content, WISH_CARD_TEXT_MAX),
+                ...(await this.author(row, language)),
+                likes: row.likes,
+                hearts: row.hearts,
+                site: this.site,
+              }),
+            ),
+        };
+      },
+      admit,
+    );
   }
 
   /** The wall's card: the counter toward the goal and the open round's first wish. */
