@@ -8,6 +8,7 @@ import { CleanupStack } from '@wishwall/testing/cleanup-stack';
 import { ApiClient } from './src/api-client.ts';
 import { CallLog } from './src/call-log.ts';
 import { startCrowdSocket } from './src/crowd-socket.ts';
+import { traceCrowd } from './src/crowd-trace.ts';
 import { FAULT_CAPTCHA_ANSWER, startFaultStack } from './src/fault-stack.ts';
 import { signUp } from './src/sign-up.ts';
 
@@ -86,6 +87,21 @@ describe('a crowd of sockets at their full allowance', () => {
     const connected = (await Promise.all(crowd.map((socket) => socket.connected))).filter(Boolean);
 
     const reads: { ms: number; status: number }[] = [];
+    // Where a stall is: a line a second (CROWD_TRACE=1, with METRICS_TOKEN for the product).
+    let slowestRead = 0;
+    const trace =
+      process.env['CROWD_TRACE'] && process.env['METRICS_TOKEN']
+        ? traceCrowd({
+            url: product.url,
+            token: process.env['METRICS_TOKEN'],
+            records: crowd.map((socket) => socket.record),
+            slowestReadMs: () => {
+              const slowest = slowestRead;
+              slowestRead = 0;
+              return slowest;
+            },
+          })
+        : undefined;
     let memoryPeak = memoryBefore;
     const until = Date.now() + SECONDS * 1000;
     while (Date.now() < until) {
@@ -97,6 +113,7 @@ describe('a crowd of sockets at their full allowance', () => {
         () => 0,
       );
       reads.push({ ms: performance.now() - startedAt, status });
+      slowestRead = Math.max(slowestRead, reads.at(-1)!.ms);
       memoryPeak = Math.max(memoryPeak, await rssMb(product.pid));
       await sleep(READ_EVERY_MS);
     }
@@ -107,6 +124,7 @@ describe('a crowd of sockets at their full allowance', () => {
     const graceEnds = Date.now() + ANSWER_GRACE_MS;
     while (unanswered() > 0 && Date.now() < graceEnds) await sleep(100);
     const loadAverage = os.loadavg();
+    const traced = trace?.stop() ?? [];
     const [productCpu, crowdCpu] = [
       (await cpuSeconds(product.pid)) - cpuBefore[0]!,
       (await cpuSeconds(process.pid)) - cpuBefore[1]!,
@@ -119,6 +137,7 @@ describe('a crowd of sockets at their full allowance', () => {
     const refused = records.reduce((sum, r) => sum + r.refused, 0);
     process.stdout.write(
       [
+        ...traced,
         `crowd: ${connected.length}/${SOCKETS} sockets for ${SECONDS} s, load average ${loadAverage
           .map((l) => l.toFixed(2))
           .join(' ')}`,

@@ -153,7 +153,11 @@ export const SYNC_IDS_PER_SECOND = 50;
 export const WATCH_MAX_WISHES = 50;
 /**
  * Events a socket may send: a burst of this many, refilled at this rate per second. The web
- * client sends a few per page view (sync, watch, unwatch); a socket past it is disconnected.
+ * client sends a few per page view (sync, watch, unwatch) and one per sign-in or sign-out; a
+ * socket past it is disconnected. Two a second is a page view every second without end; at
+ * ten, 2,000 sockets could ask 20,000 events a second, more than a process decodes and answers
+ * (about 8,000; docs/reliability.md). The burst is ten seconds of the rate, so a client whose
+ * events reach a stalled server bunched is not taken for a script.
  */
-export const SOCKET_EVENT_BURST = 30;
-export const SOCKET_EVENTS_PER_SECOND = 10;
+export const SOCKET_EVENT_BURST = 20;
+export const SOCKET_EVENTS_PER_SECOND = 2;

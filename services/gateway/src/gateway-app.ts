@@ -16,7 +16,7 @@ import type { GatewayServer } from './gateway-socket.ts';
 import { LiveFanOut } from './live-fan-out.ts';
 import { LiveWallState } from './live-wall-state.ts';
 import { PushThrottle } from './push-throttle.ts';
-import { serveSocket } from './socket-handlers.ts';
+import { serveSocket, type EventAllowance } from './socket-handlers.ts';
 import { SocketIdentity } from './socket-identity.ts';
 import { streamEventRouter } from './stream-event-router.ts';
 import { UserRooms } from './user-rooms.ts';
@@ -29,6 +29,8 @@ export interface GatewayDeps {
   streamRedis: Redis;
   httpServer: HttpServer;
   logger: Logger;
+  /** What each socket may send; the contract's allowance unless a test needs another. */
+  eventAllowance?: EventAllowance;
 }
 
 export interface GatewayApp {
@@ -53,6 +55,7 @@ export function createGatewayApp({
   streamRedis,
   httpServer,
   logger,
+  eventAllowance,
 }: GatewayDeps): GatewayApp {
   const io: GatewayServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
   capConnectionsPerAddress(io, {
@@ -90,7 +93,9 @@ export function createGatewayApp({
     onError: (error) => logger.warn({ err: error }, 'event stream read failed; retrying'),
     onLag: (ms) => (metrics.streamLag.ms = ms),
   });
-  io.on('connection', (socket) => serveSocket(socket, { countsReader, state, userRooms, logger }));
+  io.on('connection', (socket) =>
+    serveSocket(socket, { countsReader, state, userRooms, logger, eventAllowance }),
+  );
   let stopHeartbeat: (() => Promise<void>) | undefined;
 
   return {

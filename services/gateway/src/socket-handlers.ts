@@ -17,11 +17,19 @@ import type { UserRooms } from './user-rooms.ts';
 import type { WishCountsReader } from './wish-counts-reader.ts';
 import { watchedWishes, wishRoom } from './wish-rooms.ts';
 
+/** Events a socket may send: a burst, refilled at a rate per second. */
+export interface EventAllowance {
+  burst: number;
+  perSecond: number;
+}
+
 export interface SocketHandlerDeps {
   countsReader: WishCountsReader;
   state: LiveWallState;
   userRooms: UserRooms;
   logger: Logger;
+  /** `SOCKET_EVENT_BURST` and `SOCKET_EVENTS_PER_SECOND` unless given. */
+  eventAllowance?: EventAllowance | undefined;
 }
 
 const WISH_ID = /^[1-9][0-9]{0,17}$/;
@@ -44,11 +52,17 @@ const busy = () =>
  */
 export function serveSocket(
   socket: GatewaySocket,
-  { countsReader, state, userRooms, logger }: SocketHandlerDeps,
+  {
+    countsReader,
+    state,
+    userRooms,
+    logger,
+    eventAllowance = { burst: SOCKET_EVENT_BURST, perSecond: SOCKET_EVENTS_PER_SECOND },
+  }: SocketHandlerDeps,
 ): void {
   // Every event costs a token (decision 0018): a socket past the rate is a script, not the
   // web client, and is disconnected rather than served.
-  const events = new TokenBucket(SOCKET_EVENT_BURST, SOCKET_EVENTS_PER_SECOND);
+  const events = new TokenBucket(eventAllowance.burst, eventAllowance.perSecond);
   socket.use((_event, next) => {
     if (events.take()) return next();
     logger.warn({ socketId: socket.id }, 'socket over its event rate: disconnected');

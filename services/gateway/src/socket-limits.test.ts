@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_EVENT_BURST,
+  SOCKET_EVENTS_PER_SECOND,
   WATCH_MAX_WISHES,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -14,8 +15,17 @@ const ctx = useTestContext();
 let running: InProcessGateway;
 const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
 
+/**
+ * Ten times the contract's allowance, so the watch cap is reached in a second rather than half
+ * a minute; past it the same bucket disconnects, as the last test shows.
+ */
+const EVENT_ALLOWANCE = {
+  burst: SOCKET_EVENT_BURST * 10,
+  perSecond: SOCKET_EVENTS_PER_SECOND * 10,
+};
+
 beforeAll(async () => {
-  running = await startInProcessGateway(ctx);
+  running = await startInProcessGateway(ctx, {}, { eventAllowance: EVENT_ALLOWANCE });
 });
 
 afterAll(async () => {
@@ -23,8 +33,8 @@ afterAll(async () => {
   await running.stop();
 });
 
-async function connect() {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(running.url, {
+async function connect(url = running.url) {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     transports: ['websocket'],
     reconnection: false,
   });
@@ -45,7 +55,7 @@ describe('what one socket may cost', () => {
     const answers = [];
     // Under the event rate: a burst, then the rest as the bucket refills.
     for (let wishId = 1; wishId <= WATCH_MAX_WISHES + 5; wishId++) {
-      if (wishId > SOCKET_EVENT_BURST / 2) await sleep(110);
+      if (wishId > EVENT_ALLOWANCE.burst / 2) await sleep(1000 / EVENT_ALLOWANCE.perSecond + 10);
       answers.push(await watch(wishId));
     }
     expect(answers.slice(0, WATCH_MAX_WISHES).every((answer) => answer === null)).toBe(true);
@@ -70,5 +80,29 @@ describe('what one socket may cost', () => {
     for (let i = 0; i < 1000; i++) socket.emit('watch', String(i + 1));
     expect(await disconnected).toBe('io server disconnect');
     await expect.poll(() => serverRooms()).toEqual([]);
+  });
+
+  it(`at the contract's allowance takes a burst of ${SOCKET_EVENT_BURST} events and disconnects past it`, async () => {
+    const contract = await startInProcessGateway(ctx);
+    try {
+      const open = () => connect(contract.url);
+      // A burst within the allowance is answered in full, and the socket stays.
+      const within = await open();
+      const answers = await Promise.all(
+        Array.from({ length: SOCKET_EVENT_BURST }, (_, i) =>
+          within.timeout(2000).emitWithAck('watch', String(i + 1)),
+        ),
+      );
+      expect(answers).toEqual(Array(SOCKET_EVENT_BURST).fill(null));
+      expect(within.connected).toBe(true);
+      // Five more than the burst at once: a script, disconnected.
+      const past = await open();
+      const disconnected = new Promise((resolve) => past.once('disconnect', resolve));
+      for (let i = 0; i < SOCKET_EVENT_BURST + 5; i++) past.emit('unwatch', String(i + 1));
+      expect(await disconnected).toBe('io server disconnect');
+      within.disconnect();
+    } finally {
+      await contract.stop();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { Config } from '@wishwall/config/config';
 import { createRedis } from '@wishwall/events/create-redis';
 import type { TestContext } from '@wishwall/testing/use-test-context';
-import { createGatewayApp, type GatewayApp } from '../gateway-app.ts';
+import { createGatewayApp, type GatewayApp, type GatewayDeps } from '../gateway-app.ts';
 
 export interface InProcessGateway {
   gateway: GatewayApp;
@@ -14,11 +14,12 @@ export interface InProcessGateway {
 
 /**
  * A gateway on a free loopback port, in this process, on the test file's database and Redis;
- * `config` overrides the test file's settings.
+ * `config` overrides the test file's settings, `eventAllowance` each socket's.
  */
 export async function startInProcessGateway(
   ctx: TestContext,
   config: Partial<Config> = {},
+  { eventAllowance }: Pick<GatewayDeps, 'eventAllowance'> = {},
 ): Promise<InProcessGateway> {
   const httpServer = createServer();
   const gateway = createGatewayApp({
@@ -27,6 +28,7 @@ export async function startInProcessGateway(
     streamRedis: createRedis(ctx.redisUrl, 'test-gateway-stream'),
     httpServer,
     logger: pino({ level: 'silent' }),
+    eventAllowance,
   });
   await gateway.start();
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
