@@ -1,5 +1,6 @@
 // `pnpm load`: reaction bursts with thousands of live viewers against a bare baseline
 // (docs/architecture.md#the-reaction-hot-path and #performance-budgets). See docs/performance.md.
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb } from '@wishwall/db/create-db';
 import { startBaselineBench } from './bursts/baseline-burst.ts';
@@ -13,7 +14,7 @@ import { LOAD_USAGE, parseLoadOptions, type LoadOptions } from './options/load-o
 import type { LoadReport, ReactionPhaseReport } from './reports/load-report.ts';
 import { loadReportPage } from './reports/load-report-page.ts';
 import { loadTables } from './reports/load-tables.ts';
-import { machineFacts } from './system/machine-facts.ts';
+import { machineFacts, quietness } from './system/machine-facts.ts';
 import { offeredRate } from './bursts/open-loop.ts';
 import { print } from './reports/print.ts';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
@@ -32,6 +33,9 @@ const SETTLE_MS = 2000;
 
 async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadReport> {
   const startedAt = new Date();
+  // Read before this run starts anything: the run's own processes raise it.
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  print(`› One-minute load average at the start: ${quietness(loadAverageAtStart)}`);
   print('› Providing the system under test…');
   const system = await provideSystem(
     {
@@ -193,6 +197,8 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     offeredPerSecond,
     pushP99Ms: swarm ? worst(openLoop.map((p) => p.push?.latency.p99 ?? null)) : null,
     saturatedPushP99Ms: swarm ? worst(saturated.map((p) => p.push?.latency.p99 ?? null)) : null,
+    watchedHotToBaseline: swarm ? toBaseline(saturatedHot.burst.acceptedPerSecond) : null,
+    viewers: viewers?.connected ?? 0,
     maxMessagesPerViewerPerSecond: swarm
       ? worst(watched.map((p) => p.push?.messagesPerViewerPerSecond.max ?? null))
       : null,
@@ -215,6 +221,7 @@ async function run(options: LoadOptions, cleanup: CleanupStack): Promise<LoadRep
     hotToBaseline: ratioRounds.ratio,
     offeredPerSecond,
     watchedHotToBaseline: swarm ? toBaseline(saturatedHot.burst.acceptedPerSecond) : null,
+    loadAverageAtStart,
     verdicts,
     pass: verdicts.every((v) => v.pass),
   };

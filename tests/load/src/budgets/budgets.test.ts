@@ -9,8 +9,10 @@ const healthy: ReactionMeasurements = {
   baselinePerSecond: 1000,
   hotAcceptedPerSecond: 800,
   offeredPerSecond: 500,
-  pushP99Ms: 150,
+  pushP99Ms: 250,
   saturatedPushP99Ms: 250,
+  watchedHotToBaseline: 0.5,
+  viewers: 2000,
   maxMessagesPerViewerPerSecond: 10,
   convergedAfterMs: 1000,
   lostVotes: 0,
@@ -18,14 +20,7 @@ const healthy: ReactionMeasurements = {
 
 describe('reactionVerdicts', () => {
   it('passes every budget at exactly its limit', () => {
-    expect(reactionVerdicts(healthy).map((v) => v.pass)).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(reactionVerdicts(healthy).map((v) => v.pass)).toEqual(Array(7).fill(true));
   });
 
   it('fails each budget just past its limit', () => {
@@ -35,13 +30,15 @@ describe('reactionVerdicts', () => {
       baselinePerSecond: 1000,
       hotAcceptedPerSecond: 799,
       offeredPerSecond: 500,
-      pushP99Ms: 151,
+      pushP99Ms: 251,
       saturatedPushP99Ms: 251,
+      watchedHotToBaseline: 0.499,
+      viewers: 2000,
       maxMessagesPerViewerPerSecond: 10.1,
       convergedAfterMs: 1001,
       lostVotes: 1,
     });
-    expect(verdicts.map((v) => v.pass)).toEqual([false, false, false, false, false, false]);
+    expect(verdicts.map((v) => v.pass)).toEqual(Array(7).fill(false));
   });
 
   it('fails what was not measured instead of passing it by default', () => {
@@ -51,10 +48,11 @@ describe('reactionVerdicts', () => {
       baselinePerSecond: 0,
       pushP99Ms: null,
       saturatedPushP99Ms: null,
+      watchedHotToBaseline: null,
       maxMessagesPerViewerPerSecond: null,
       convergedAfterMs: null,
     });
-    expect(verdicts.filter((v) => !v.pass)).toHaveLength(5);
+    expect(verdicts.filter((v) => !v.pass)).toHaveLength(6);
   });
 });
 

@@ -3,8 +3,11 @@ import type { Verdict } from './verdict.ts';
 /** The reaction hot path (docs/architecture.md#performance-budgets). */
 export const REACTION_BUDGETS = {
   hotToBaselineRatio: 0.8,
-  pushP99Ms: 150,
+  /** Every burst's p99, open loop and saturated, hot and spread. */
+  pushP99Ms: 250,
   saturatedPushP99Ms: 250,
+  /** The saturated hot burst with the viewers connected, against the bare baseline. */
+  watchedHotToBaselineRatio: 0.5,
   messagesPerViewerPerSecond: 10,
   convergenceMs: 1000,
   lostVotes: 0,
@@ -23,6 +26,9 @@ export interface ReactionMeasurements {
   pushP99Ms: number | null;
   /** Worst p99 of the saturated (closed-loop) bursts; null when unmeasured. */
   saturatedPushP99Ms: number | null;
+  /** Saturated hot burst req/s with the viewers ÷ baseline req/s; null without viewers. */
+  watchedHotToBaseline: number | null;
+  viewers: number;
   /** Worst per-viewer average during a burst; null when no viewer was connected. */
   maxMessagesPerViewerPerSecond: number | null;
   /** Slowest convergence after a burst; null when some burst did not converge at all. */
@@ -57,6 +63,17 @@ export function reactionVerdicts(measured: ReactionMeasurements): Verdict[] {
       pass:
         measured.saturatedPushP99Ms !== null &&
         measured.saturatedPushP99Ms <= budgets.saturatedPushP99Ms,
+    },
+    {
+      budget: `Saturated hot reactions with ${measured.viewers} viewers vs bare INSERT`,
+      limit: `≥ ${budgets.watchedHotToBaselineRatio} × baseline`,
+      measured:
+        measured.watchedHotToBaseline === null
+          ? 'not measured'
+          : `${measured.watchedHotToBaseline.toFixed(2)} ×`,
+      pass:
+        measured.watchedHotToBaseline !== null &&
+        measured.watchedHotToBaseline >= budgets.watchedHotToBaselineRatio,
     },
     {
       budget: 'Messages per viewer per second in a burst',

@@ -1,4 +1,5 @@
 import { renderHtmlReport, runFacts } from './html-report.ts';
+import { REACTION_BUDGETS } from '../budgets/reaction-budgets.ts';
 import type { LoadReport } from './load-report.ts';
 import { loadTables } from './load-tables.ts';
 import { histogram } from './histogram.ts';
@@ -51,7 +52,7 @@ export function loadReportPage(report: LoadReport): string {
         'sample × viewer',
         COLORS[phase.name],
       ),
-      caption: `${phase.push.samplesTimed} timed votes seen by ${phase.push.sampledViewers} viewers; p99 ${Math.round(phase.push.latency.p99 ?? 0)} ms against a budget of 150 ms.`,
+      caption: `${phase.push.samplesTimed} timed votes seen by ${phase.push.sampledViewers} viewers; p99 ${Math.round(phase.push.latency.p99 ?? 0)} ms against a budget of ${REACTION_BUDGETS.pushP99Ms} ms.`,
     });
     charts.push({
       title: `Messages per second per viewer, ${phase.name} burst`,

@@ -110,6 +110,8 @@ export interface LoadReport {
   offeredPerSecond: number;
   /** The same for the saturated hot burst with the viewers connected (null without viewers). */
   watchedHotToBaseline: number | null;
+  /** The machine's one-minute load average when the run started (quiet below 1.5). */
+  loadAverageAtStart: number;
   verdicts: Verdict[];
   pass: boolean;
 }

@@ -3,6 +3,7 @@ import { formatNumber as n } from './format-number.ts';
 import type { BurstFigures, LoadReport } from './load-report.ts';
 import type { ReportTable } from './report-table.ts';
 import type { ServerFigures } from '../system/server-figures.ts';
+import { quietness } from '../system/machine-facts.ts';
 import { STATS_SETTLE_MS } from '../system/server-meter.ts';
 
 const INCONSISTENT_SHOWN = 5;
@@ -150,6 +151,7 @@ export function loadTables(report: LoadReport): ReportTable[] {
         ...report.phases.map((p) => burstRow(`${p.name} burst`, n(p.wishes), p.burst)),
       ],
       notes: [
+        `One-minute load average at the start: ${quietness(report.loadAverageAtStart)}.`,
         `Unwatched hot burst ÷ baseline = ${n(report.hotToBaseline, 2)}: the budget's ratio, the median of ${report.ratioRounds.length} interleaved rounds (no viewers, as the baseline ran); the two rows above are their sums.`,
         ...report.ratioRounds.map(
           (round, i) =>
