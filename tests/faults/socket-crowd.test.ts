@@ -45,7 +45,7 @@ async function cpuSeconds(pid: number | undefined): Promise<number> {
 }
 
 /** The product's log lines (pino JSON) counted by message: why sockets were dropped, if they were. */
-function warningsOf(output: string): string {
+function messagesOf(output: string): string {
   const counts = new Map<string, number>();
   for (const line of output.split('\n')) {
     const message = /"msg":"([^"]*)"/.exec(line)?.[1];
@@ -141,7 +141,7 @@ describe('a crowd of sockets at their full allowance', () => {
         `crowd: ${connected.length}/${SOCKETS} sockets for ${SECONDS} s, load average ${loadAverage
           .map((l) => l.toFixed(2))
           .join(' ')}`,
-        `  ${records.filter((r) => r.closedByServer).length} sockets disconnected by the server; the product's last warnings: ${warningsOf(product.output())}`,
+        `  ${records.filter((r) => r.closedByServer).length} sockets disconnected by the server; the product's last log lines by message: ${messagesOf(product.output())}`,
         `  events sent ${sent}, ${unanswered()} not answered ${ANSWER_GRACE_MS / 1000} s after the crowd stopped, ${refused} refused as rate_limited`,
         `  GET /v1/wishes?page=2: ${reads.length} reads, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
         `  product RSS ${memoryBefore.toFixed(0)} MB before, ${memoryPeak.toFixed(0)} MB at most`,

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@wishwall/contracts/socket-events';
 import { SOCKET_PATH } from '@wishwall/contracts/socket-events';
+import type { Socket } from 'socket.io-client';
 import { deferredSocket } from '../lib/deferred-socket.ts';
 
 /**
@@ -12,5 +13,25 @@ import { deferredSocket } from '../lib/deferred-socket.ts';
  */
 export const socket = deferredSocket<ServerToClientEvents, ClientToServerEvents>(async () => {
   const { io } = await import('socket.io-client');
-  return io({ path: SOCKET_PATH, transports: ['websocket'], autoConnect: false });
+  const client = io({ path: SOCKET_PATH, transports: ['websocket'], autoConnect: false });
+  reconnectAfterServerDrop(client);
+  return client;
 });
+
+/**
+ * Socket.IO reconnects by itself after a lost connection, but not after the server closed it:
+ * a gateway shutting down, or one that took this client for a script (past its event allowance,
+ * docs/decisions/0048-gateway-under-a-crowd.md). Live updates would stop until a reload; the
+ * client asks again after a pause instead, and the page resyncs on that connect as after any
+ * other.
+ */
+export const RECONNECT_AFTER_SERVER_DROP_MS = 5_000;
+
+export function reconnectAfterServerDrop(client: Pick<Socket, 'on' | 'connect' | 'connected'>) {
+  client.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    setTimeout(() => {
+      if (!client.connected) client.connect();
+    }, RECONNECT_AFTER_SERVER_DROP_MS);
+  });
+}

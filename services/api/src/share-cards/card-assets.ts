@@ -66,13 +66,15 @@ export class TwemojiImages {
   private readonly directory = packageDirectory(import.meta.resolve('@twemoji/svg/package.json'));
   private readonly images = new Map<string, Promise<string | undefined>>();
 
-  /** A data URL of the emoji's SVG, or undefined when the set has no such emoji. */
+  /** A data URL of the emoji's PNG, or undefined when the set has no such emoji. */
   image(emoji: string): Promise<string | undefined> {
     const name = twemojiName(emoji);
     let image = this.images.get(name);
     if (!image) {
       image = this.read(name);
       this.images.set(name, image);
+      // A read or a rasterizing that failed (not a missing emoji) is tried again next time.
+      image.catch(() => this.images.delete(name));
     }
     return image;
   }
