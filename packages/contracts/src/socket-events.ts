@@ -154,11 +154,12 @@ export const WATCH_MAX_WISHES = 50;
 /**
  * Events a socket may send: a burst of this many, refilled at this rate per second. The web
  * client sends a few per page view (sync, watch, unwatch) and one per sign-in or sign-out; a
- * socket past it is disconnected. Two a second is a wish page (three events) every second and a
- * half without end, and the burst covers a faster spree for a while; at ten, 2,000 sockets could ask 20,000 events a second, more than a process decodes and answers
- * (about 8,000; at 3 a second a crowd took an unrelated read's p99 to 1.1 s; docs/reliability.md).
- * The burst is ten seconds of the rate, so a client whose events reach a stalled server bunched
- * is not taken for a script; a client dropped anyway reconnects (`web/src/live/socket-client.ts`).
+ * socket past it is disconnected. Two a second is a wish page (three events) every second and
+ * a half without end, and the burst covers a faster spree for a while. At ten, 2,000 sockets
+ * could ask 20,000 events a second, more than a process decodes and answers (about 8,000); at
+ * three, such a crowd took an unrelated read's p99 to 1.1 s (docs/reliability.md). The burst is
+ * ten seconds of the rate, so a client whose events reach a stalled server bunched is not taken
+ * for a script; a client dropped anyway reconnects (`web/src/live/socket-client.ts`).
  */
 export const SOCKET_EVENT_BURST = 20;
 export const SOCKET_EVENTS_PER_SECOND = 2;

@@ -1,5 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
-import { WALL_GOAL, WISHES_PER_PAGE } from '@wishwall/contracts/constants';
+import { WALL_GOAL, WISHES_PER_PAGE, type Language } from '@wishwall/contracts/constants';
 import {
   SEARCH_MAX_LENGTH,
   type TopWishesDto,
@@ -27,16 +27,11 @@ const SEARCH_WINDOW_PER_PAGE = 1000;
 /** Link previews cut a wish's text at about what search engines and chat apps show. */
 const PREVIEW_MAX_LENGTH = 160;
 
-export type PreviewLanguage = 'en' | 'es';
-
 /**
  * A wish page's preview title, worded as the web's `wish_page.meta_title` in each language; a
  * closed account's name is erased (decision 0050), so its wish is "a former member's".
  */
-const PREVIEW_TITLES: Record<
-  PreviewLanguage,
-  (name: string | null, number: number | null) => string
-> = {
+const PREVIEW_TITLES: Record<Language, (name: string | null, number: number | null) => string> = {
   en: (name, number) =>
     `${name ?? 'A former member'}’s wish${number === null ? '' : ` #${number}`}`,
   es: (name, number) =>
@@ -141,7 +136,7 @@ export class WallService {
    */
   async preview(
     id: string,
-    language: PreviewLanguage,
+    language: Language,
   ): Promise<{ title: string; description: string } | undefined> {
     const row = await this.wishes.findPublished(id);
     if (!row) return undefined;
