@@ -113,7 +113,9 @@ describe('live feeds', () => {
   it('identify the wallet’s socket on every connect and stop being identified at the end', () => {
     const gateway = fakeGateway(true);
     const balances: string[] = [];
-    const stop = gateway.feeds.followWallet('token-1', (state) => balances.push(state.balance));
+    const stop = gateway.feeds.followWallet('token-1', (state) => balances.push(state.balance), {
+      onMissed: () => {},
+    });
     gateway.deliver('wallet', { balance: '12.00', version: 2 });
     gateway.deliver('disconnect');
     gateway.deliver('connect');
@@ -131,7 +133,10 @@ describe('live feeds', () => {
     vi.useFakeTimers();
     try {
       const gateway = fakeGateway(true);
-      const stop = gateway.feeds.followWallet('token-1', () => {});
+      let missed = 0;
+      const stop = gateway.feeds.followWallet('token-1', () => {}, {
+        onMissed: () => (missed += 1),
+      });
       const busy = { code: 'rate_limited', message: 'busy', retryAfterMs: 1500 };
       gateway.acks[0]?.(false, busy);
       vi.advanceTimersByTime(1499);
@@ -141,7 +146,10 @@ describe('live feeds', () => {
         ['identify', 'token-1'],
         ['identify', 'token-1'],
       ]);
+      // Refused, nothing was missed yet; identified at last, what was pushed meanwhile was.
+      expect(missed).toBe(0);
       gateway.acks[1]?.(true);
+      expect(missed).toBe(1);
       gateway.acks[1]?.(false, busy);
       stop();
       vi.advanceTimersByTime(5000);
@@ -153,6 +161,32 @@ describe('live feeds', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('fetch the wallet afresh each time the socket is identified: pushes before it reached nobody', () => {
+    const gateway = fakeGateway();
+    let missed = 0;
+    const stop = gateway.feeds.followWallet('token-1', () => {}, {
+      onMissed: () => (missed += 1),
+    });
+    // Connected, but the gateway has not checked the session yet: a push now goes elsewhere.
+    gateway.deliver('connect');
+    expect(missed).toBe(0);
+    gateway.acks[0]?.(true);
+    expect(missed).toBe(1);
+    // Dropped (past the event allowance, say) and back: identified again, fetched again.
+    gateway.deliver('disconnect');
+    gateway.deliver('connect');
+    gateway.acks[1]?.(true);
+    expect(missed).toBe(2);
+    // A token that names nobody gets no pushes to miss; an answer after the end changes nothing.
+    gateway.deliver('connect');
+    gateway.acks[2]?.(false);
+    expect(missed).toBe(2);
+    gateway.deliver('connect');
+    stop();
+    gateway.acks[3]?.(true);
+    expect(missed).toBe(2);
   });
 
   it('watch a wish on every connect, fetch afresh only after a reconnect or a resync, unwatch at the end', () => {

@@ -125,17 +125,26 @@ export function createLiveFeeds(gateway: GatewaySocket) {
 
     /**
      * The signed-in user's wallet pushes: the socket identifies itself with the session token on
-     * every connect, and stops being identified when the subscription ends.
+     * every connect, and stops being identified when the subscription ends. A push goes only to
+     * sockets identified when it is sent, so one made between the page's own fetch and the
+     * gateway's "identified" (a slow connect, a busy gateway, a reconnect after a drop) reached
+     * nobody: `onMissed` is called each time the socket is identified, to fetch afresh.
      */
-    followWallet(token: string | null, onWallet: (state: WalletLiveState) => void): Unsubscribe {
+    followWallet(
+      token: string | null,
+      onWallet: (state: WalletLiveState) => void,
+      { onMissed }: MissedUpdates,
+    ): Unsubscribe {
       let stopped = false;
       let retry: ReturnType<typeof setTimeout> | undefined;
       // A gateway whose session checks are full says when to ask again
       // (docs/decisions/0048-gateway-under-a-crowd.md).
       const identify = () => {
         clearTimeout(retry);
-        gateway.emit('identify', token, (_identified, refused) => {
-          if (!stopped && refused) retry = setTimeout(identify, refused.retryAfterMs);
+        gateway.emit('identify', token, (identified, refused) => {
+          if (stopped) return;
+          if (refused) retry = setTimeout(identify, refused.retryAfterMs);
+          else if (identified) onMissed();
         });
       };
       const stop = all(listen('connect', identify), listen('wallet', onWallet));

@@ -36,13 +36,23 @@ export function useLiveWallet() {
     return () => controller.abort();
   }, [apply, attempt]);
 
+  // Pushes sent before the socket was identified reached nobody: once it is, fetch afresh
+  // (a wallet no newer than the one shown changes nothing).
+  const refetch = useCallback(() => {
+    getWallet().then(apply, (error: unknown) => console.warn('Could not load the wallet', error));
+  }, [apply]);
+
   useEffect(
     () =>
-      liveFeeds.followWallet(token, ({ balance, version }) => {
-        apply({ balance, version, last_update: new Date().toISOString() });
-        setPushes((count) => count + 1);
-      }),
-    [apply, token],
+      liveFeeds.followWallet(
+        token,
+        ({ balance, version }) => {
+          apply({ balance, version, last_update: new Date().toISOString() });
+          setPushes((count) => count + 1);
+        },
+        { onMissed: refetch },
+      ),
+    [apply, refetch, token],
   );
 
   const retry = useCallback(() => {
