@@ -73,6 +73,11 @@ export const StatementEntryDto = Type.Object({
       amount: Amount,
       /** The request's status now, whichever of its lines this is. */
       status: Type.Enum(WITHDRAWAL_STATUSES),
+      /**
+       * PayPal reversed the payout after paying it and the money came back: the status stays
+       * `paid` (decision 0042), and this tells the screen not to show it as paid.
+       */
+      reversed: Type.Boolean(),
       /** The PayPal account it is paid to, masked; null for a request made before payouts. */
       destination: Nullable(Type.String()),
       /** Why the hold came back (a release); null otherwise. */

@@ -166,6 +166,7 @@ describe('GET /v1/wallet/statement', () => {
       id: paid.id,
       amount: '12.50',
       status: 'paid',
+      reversed: false,
       destination: 'm•••@paypal.example',
       reason: null,
       // Marked paid by hand: PayPal gave no reference.
@@ -176,6 +177,7 @@ describe('GET /v1/wallet/statement', () => {
       id: rejected.id,
       amount: '10.00',
       status: 'rejected',
+      reversed: false,
       destination: 'm•••@paypal.example',
       reason: 'The name does not match',
       provider_reference: null,

@@ -721,6 +721,8 @@ export const en = {
       payout: '{{amount}} sent to you',
       reason: 'Reason: {{reason}}',
       reference: 'PayPal reference {{reference}}',
+      /** A paid payout PayPal took back: its request's badge instead of "Paid". */
+      reversed_badge: 'Reversed by PayPal',
     },
     load_more: 'Show more',
     withdraw_title: 'Withdraw',

@@ -725,6 +725,7 @@ export const es: Resources = {
       payout: '{{amount}} enviados a ti',
       reason: 'Motivo: {{reason}}',
       reference: 'Referencia de PayPal {{reference}}',
+      reversed_badge: 'Revertido por PayPal',
     },
     load_more: 'Ver más',
     withdraw_title: 'Retirar',

@@ -26,6 +26,7 @@ export interface StatementLineRow {
   withdrawal_rejection_reason: string | null;
   withdrawal_destination: string | null;
   withdrawal_payout_item_id: string | null;
+  withdrawal_reversed: boolean | null;
 }
 
 /**
@@ -78,6 +79,7 @@ export class WalletStatementRepository {
              w.id::text as withdrawal_id, w.amount::text as withdrawal_amount,
              w.status as withdrawal_status, w.destination_email as withdrawal_destination,
              w.payout_item_id as withdrawal_payout_item_id,
+             w.reversal_transaction_id is not null as withdrawal_reversed,
              (select a.after ->> 'reason' from admin_audit a
                where a.record_type = 'withdrawal' and a.record_id = w.id::text
                  and a.action = 'withdrawal.reject'

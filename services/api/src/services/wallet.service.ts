@@ -104,6 +104,7 @@ function toStatementEntryDto(row: StatementLineRow): StatementEntryDto {
             id: row.withdrawal_id,
             amount: formatMicros(BigInt(row.withdrawal_amount)),
             status: row.withdrawal_status,
+            reversed: row.withdrawal_reversed === true,
             destination:
               row.withdrawal_destination === null ? null : maskEmail(row.withdrawal_destination),
             // A release says why: its own memo, else the operator's reason for rejecting.

@@ -74,9 +74,15 @@ function StatementLine({ line }: { line: StatementEntryDto }) {
           {withdrawal && (
             <>
               {' '}
-              <span className={`wallet__badge wallet__badge--${withdrawal.status}`}>
-                {t(`wallet.statuses.${withdrawal.status}`)}
-              </span>
+              {withdrawal.reversed ? (
+                <span className="wallet__badge wallet__badge--reversed">
+                  {t('wallet.statement.reversed_badge')}
+                </span>
+              ) : (
+                <span className={`wallet__badge wallet__badge--${withdrawal.status}`}>
+                  {t(`wallet.statuses.${withdrawal.status}`)}
+                </span>
+              )}
             </>
           )}
         </span>
