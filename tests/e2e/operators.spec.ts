@@ -119,7 +119,7 @@ test('an operator signs in with two-factor and approves a withdrawal; the userâ€
   // No reload of the user's tab: the decision reaches it through the gateway.
   await expect(transactions).toContainText('Approved', { timeout: 10_000 });
   await expect(transactions).not.toContainText('Pending');
-  await waitForMail(user.email, /withdrawal/i);
+  await waitForMail(user.email, /withdrawal was approved/i);
   // The console's audit trail shows the action: who, what, on whom.
   await panel(consolePage, 'Audit');
   const line = consolePage.getByTestId('admin-audit-entry').first();

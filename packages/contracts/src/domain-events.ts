@@ -167,6 +167,15 @@ export interface WalletChangedEvent {
 }
 
 /**
+ * A user asked for a withdrawal and its amount is held: they are told by e-mail (what, to which
+ * PayPal account, what happens next), so a request they did not make does not go unnoticed.
+ */
+export interface WithdrawalRequestedEvent {
+  type: 'withdrawal.requested';
+  payload: { withdrawalId: string; userId: string };
+}
+
+/**
  * A withdrawal request moved on: an operator decided it, or PayPal's answer made it processing,
  * paid or failed (or reversed a paid one: `reversed`); the user is told by e-mail.
  */
@@ -231,6 +240,7 @@ export type DomainEvent =
   | GiftBoughtEvent
   | ContactMessageReceivedEvent
   | WalletChangedEvent
+  | WithdrawalRequestedEvent
   | WithdrawalDecidedEvent
   | WithdrawalPayoutRequestedEvent
   | PayoutDestinationChangedEvent

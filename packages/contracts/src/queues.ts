@@ -18,6 +18,7 @@ import type {
   WishPublishedEvent,
   WithdrawalDecidedEvent,
   WithdrawalPayoutRequestedEvent,
+  WithdrawalRequestedEvent,
 } from './domain-events.ts';
 
 /** BullMQ queue names (docs/architecture.md#jobs). */
@@ -56,6 +57,7 @@ export interface JobPayloads {
   'mail.contact-message': DomainEventEnvelope<ContactMessageReceivedEvent>;
   /** The sender's acknowledgement. */
   'mail.contact-acknowledgement': DomainEventEnvelope<ContactMessageReceivedEvent>;
+  'mail.withdrawal-requested': DomainEventEnvelope<WithdrawalRequestedEvent>;
   'mail.withdrawal-decided': DomainEventEnvelope<WithdrawalDecidedEvent>;
   /** Sends an approved withdrawal to PayPal (docs/decisions/0042-payouts-to-paypal.md). */
   'payments.payout': DomainEventEnvelope<WithdrawalPayoutRequestedEvent>;
@@ -91,6 +93,7 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   'mail.gift-received': QueueName.Mail,
   'mail.contact-message': QueueName.Mail,
   'mail.contact-acknowledgement': QueueName.Mail,
+  'mail.withdrawal-requested': QueueName.Mail,
   'mail.withdrawal-decided': QueueName.Mail,
   'payments.payout': QueueName.Payments,
   'payments.payout-poll': QueueName.Payments,
@@ -121,6 +124,7 @@ export const JOBS_FOR_EVENT: { readonly [T in DomainEventType]: readonly JobName
   'gift.bought': ['mail.gift-received'],
   'contact.message_received': ['mail.contact-message', 'mail.contact-acknowledgement'],
   'wallet.changed': [],
+  'withdrawal.requested': ['mail.withdrawal-requested'],
   'withdrawal.decided': ['mail.withdrawal-decided'],
   'withdrawal.payout_requested': ['payments.payout'],
   'payout_destination.changed': ['mail.payout-destination-changed'],

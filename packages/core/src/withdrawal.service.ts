@@ -112,7 +112,12 @@ export class WithdrawalService {
           amount: -amount,
           counterpart: 'withdrawals_held',
         });
-        return withdrawals.create(user.id, amount, hold, destination);
+        const created = await withdrawals.create(user.id, amount, hold, destination);
+        await new OutboxRepository(trx).add({
+          type: 'withdrawal.requested',
+          payload: { withdrawalId: created.id, userId: user.id },
+        });
+        return created;
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error, 'withdrawals_one_in_process')) throw inProcess();

@@ -32,6 +32,7 @@ import { emailChangedMailJob } from './mail/email-changed-mail.job.ts';
 import { twoFactorCodeMailJob } from './mail/two-factor-code-mail.job.ts';
 import { welcomeMailJob } from './mail/welcome-mail.job.ts';
 import { withdrawalDecidedMailJob } from './mail/withdrawal-decided-mail.job.ts';
+import { withdrawalRequestedMailJob } from './mail/withdrawal-requested-mail.job.ts';
 import { paymentsPayoutJobs } from './payments/payments-payout.jobs.ts';
 import { paymentsCloseRoundJob } from './payments/payments-close-round.job.ts';
 import { paymentsReconcileJob } from './payments/payments-reconcile.job.ts';
@@ -96,6 +97,7 @@ export function createJobHandlers({ config, db, stream, mailer, logger }: JobHan
     giftReceivedMailJob(mailDeps),
     contactMessageMailJob(mailDeps),
     contactAcknowledgementMailJob(mailDeps),
+    withdrawalRequestedMailJob(mailDeps),
     withdrawalDecidedMailJob(mailDeps),
     payoutDestinationChangedMailJob(mailDeps),
     ...paymentsPayoutJobs(payouts, db, logger),

@@ -76,6 +76,19 @@ async function settledJob(row: OutboxRow, name: JobName) {
 const mailsTo = (address: string) =>
   running.catcher.messages().filter((mail) => mail.to.includes(address.toLowerCase()));
 
+/** The mails of a withdrawal's decisions, without the one that acknowledged the request. */
+const REQUEST_SUBJECTS = [
+  'We received your withdrawal request',
+  'Hemos recibido tu solicitud de retiro',
+];
+const decisionMailTo = (address: string) =>
+  running.catcher.waitFor(
+    (mail) => mail.to.includes(address) && !REQUEST_SUBJECTS.includes(mail.subject),
+    10_000,
+  );
+const decisionMailsTo = (address: string) =>
+  mailsTo(address).filter((mail) => !REQUEST_SUBJECTS.includes(mail.subject));
+
 /**
  * Adds a job by hand, as an operator's "add job" in the queue dashboard would (no event
  * behind it), and waits for it: the reason it was skipped, undefined when it ran.
@@ -115,7 +128,7 @@ async function rejectedWithdrawal(userId: string, reason: string) {
     ledger: testLedger(ctx.db).ledger,
     changed: async () => {},
   });
-  // On file already, so the only mail is the decision's.
+  // On file already, so no mail of a new destination: the request's and the decision's.
   await new PayoutDestinationRepository(ctx.db).save(userId, PAYEE, null);
   const request = await withdrawals.request(verified, '12.50', PAYEE);
   return withdrawals.decide(request.id, 'reject', { operatorId: null, reason });
@@ -269,11 +282,50 @@ describe('mail jobs', () => {
     ).toHaveLength(1);
   });
 
+  it('acknowledges a withdrawal request in the user’s language: amount, masked account, what happens next', async () => {
+    const english = await createUser(ctx.db, 'Ann');
+    const spanish = await spanishUser('Ana');
+    const first = await rejectedWithdrawal(english.id, 'No');
+    await rejectedWithdrawal(spanish.id, 'No');
+
+    const received = await running.catcher.waitFor(
+      (mail) =>
+        mail.to.includes(english.email) && mail.subject === 'We received your withdrawal request',
+      10_000,
+    );
+    expect(received.text).toContain(
+      'You asked to withdraw US$12.50 to the PayPal account p•••@paypal.test.',
+    );
+    expect(received.text).toContain('an operator reviews the request');
+    expect(received.text).toContain("If you didn't ask for it, change your password at once");
+    expect(received.text).toContain(`${ctx.config.publicUrl}/en/config`);
+    const recibido = await running.catcher.waitFor(
+      (mail) =>
+        mail.to.includes(spanish.email) && mail.subject === 'Hemos recibido tu solicitud de retiro',
+      10_000,
+    );
+    expect(recibido.text).toMatch(
+      /Has pedido retirar 12,50\sUS\$ a la cuenta de PayPal p•••@paypal\.test\./,
+    );
+    expect(recibido.text).toContain('Si no lo pediste tú, cambia tu contraseña');
+    expect(recibido.text).toContain(`${ctx.config.publicUrl}/es/config`);
+    // The whole account is never written in a mail.
+    for (const mail of [received, recibido]) expect(mail.text).not.toContain(PAYEE);
+
+    // Added by hand for a request that is not the user's: skipped, nobody mailed.
+    expect(
+      await byHand('mail.withdrawal-requested', 'withdrawal.requested', {
+        withdrawalId: first.id,
+        userId: spanish.id,
+      }),
+    ).toMatch(/is not user \d+'s/);
+  });
+
   it('tells the user an operator rejected their withdrawal, with the reason escaped', async () => {
     const user = await spanishUser('Ana');
     await rejectedWithdrawal(user.id, '<b>IBAN</b> does not match');
 
-    const mail = await mailTo(user.email);
+    const mail = await decisionMailTo(user.email);
     expect(mail.subject).toBe('Tu retiro ha sido rechazado');
     // Money as Spanish reads it (decision 0041); Intl puts a no-break space before "US$".
     expect(mail.text).toMatch(/Tu retiro de 12,50\sUS\$ ha sido rechazado/);
@@ -286,7 +338,7 @@ describe('mail jobs', () => {
     const user = await createUser(ctx.db, 'Wanda');
     const other = await createUser(ctx.db, 'Other');
     const withdrawal = await rejectedWithdrawal(user.id, 'Account closed');
-    await mailTo(user.email);
+    await decisionMailTo(user.email);
     const decided = (payload: Partial<JobPayloads['mail.withdrawal-decided']['payload']>) =>
       byHand('mail.withdrawal-decided', 'withdrawal.decided', {
         withdrawalId: withdrawal.id,
@@ -300,15 +352,15 @@ describe('mail jobs', () => {
     expect(await decided({ status: 'approved' })).toMatch(/is rejected, not approved/);
     expect(await decided({ status: 'paid', amount: '9999.00' })).toMatch(/not paid/);
     expect(await decided({ userId: other.id })).toMatch(/is not user \d+'s/);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(decisionMailsTo(user.email)).toHaveLength(1);
     expect(mailsTo(other.email)).toEqual([]);
 
     // The status holds: mailed again, but with the row's amount and the audit trail's reason.
     expect(
       await decided({ amount: '9999.00', reason: 'Call +1 555 0100 to unlock it' }),
     ).toBeUndefined();
-    await expect.poll(() => mailsTo(user.email).length).toBe(2);
-    const again = mailsTo(user.email)[1]!;
+    await expect.poll(() => decisionMailsTo(user.email).length).toBe(2);
+    const again = decisionMailsTo(user.email)[1]!;
     expect(again.text).toContain('US$12.50');
     expect(again.text).toContain('Reason: Account closed');
     expect(again.text).not.toMatch(/9999|555 0100/);

@@ -10,7 +10,10 @@ import {
   walletBalance,
 } from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
+import { UserRepository } from '@wishwall/db/repositories/user.repository';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { PayPalPayoutProvider } from '@wishwall/payments/paypal-payout.provider';
+import { PayoutService } from '@wishwall/payments/payout.service';
 import { useProviderStandIns } from '@wishwall/payments/test-support/provider-stand-ins';
 import { useTestContext, type TestContext } from '@wishwall/testing/use-test-context';
 import { useWorkerApp } from '../test-support/use-worker-app.ts';
@@ -115,6 +118,45 @@ describe('the payout job', () => {
     const mail = await mailTo(user.email, 'Your withdrawal could not be paid');
     expect(mail.text).toContain('RECEIVER_UNREGISTERED');
     expect(await walletBalance(ctx.db, user.id)).toBe(30_000_000n);
+  });
+
+  it('a payout PayPal reversed after paying it gives the money back and mails it once, in the user’s language', async () => {
+    const { user, withdrawalId } = await requester('reversed@paypal.example');
+    await new UserRepository(ctx.db).update(user.id, { language: 'es' });
+    await withdrawals.decide(withdrawalId, 'pay');
+    await expect.poll(() => statusOf(withdrawalId), { timeout: 15_000 }).toBe('paid');
+    await mailTo(user.email, 'Tu retiro ha sido pagado');
+
+    // PayPal takes it back; its webhook (verified) makes the API ask PayPal and apply the answer.
+    const itemId = (await row(withdrawalId)).payout_item_id!;
+    standIns.paypal.setItemStatus(itemId, 'REVERSED', {
+      name: 'REVERSAL',
+      message: 'The receiver disputed the payout',
+    });
+    const payouts = new PayoutService({
+      db: ctx.db,
+      ledger: testLedger(ctx.db).ledger,
+      changed: async () => {},
+      provider: new PayPalPayoutProvider(standIns.payments.paypal!),
+      alert: () => {},
+    });
+    await payouts.refresh(withdrawalId, true);
+    await payouts.refresh(withdrawalId, true);
+
+    const mail = await mailTo(user.email, 'PayPal ha revertido tu pago');
+    expect(mail.text).toMatch(
+      /PayPal ha revertido el pago de 12,50\sUS\$ después de hacerlo, y el importe ha vuelto a tu billetera\./,
+    );
+    expect(mail.text).toContain('Motivo: REVERSAL: The receiver disputed the payout');
+    expect(await walletBalance(ctx.db, user.id)).toBe(30_000_000n);
+    // Told twice, reversed once: one mail.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(
+      running.catcher
+        .messages()
+        .filter((each) => each.to.includes(user.email) && each.subject === mail.subject),
+    ).toHaveLength(1);
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
   });
 });
 

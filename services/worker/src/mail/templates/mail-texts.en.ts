@@ -144,6 +144,13 @@ export const en = {
     body: (when: string) =>
       `We received the message you sent from your Wishwall account through our contact page on ${when}. A member of the Wishwall team will answer you by e-mail, usually within two working days.`,
   },
+  withdrawalRequested: {
+    subject: 'We received your withdrawal request',
+    body: (amount: string, destination: string) =>
+      `You asked to withdraw ${amount} to the PayPal account ${destination}. The amount is held from your balance while an operator reviews the request; once approved it is sent to PayPal, and we write to you at each step.`,
+    notYou: "If you didn't ask for it, change your password at once and contact us.",
+    action: 'Open my wallet',
+  },
   withdrawalDecided: {
     subject: {
       approved: 'Your withdrawal was approved',

@@ -148,6 +148,13 @@ export const es: MailTexts = {
     body: (when) =>
       `Hemos recibido el mensaje que enviaste desde tu cuenta de Wishwall por nuestra página de contacto el ${when}. Alguien del equipo de Wishwall te responderá por correo electrónico, normalmente en dos días laborables.`,
   },
+  withdrawalRequested: {
+    subject: 'Hemos recibido tu solicitud de retiro',
+    body: (amount, destination) =>
+      `Has pedido retirar ${amount} a la cuenta de PayPal ${destination}. El importe queda retenido de tu saldo mientras un operador revisa la solicitud; una vez aprobada se envía a PayPal, y te escribimos en cada paso.`,
+    notYou: 'Si no lo pediste tú, cambia tu contraseña de inmediato y contáctanos.',
+    action: 'Abrir mi billetera',
+  },
   withdrawalDecided: {
     subject: {
       approved: 'Tu retiro ha sido aprobado',
