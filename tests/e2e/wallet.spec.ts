@@ -39,6 +39,37 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
   await expect(reward).toContainText('+0.10 ¢');
 });
 
+test('money that moved before the tab’s socket was identified shows once it is, without a reload', async ({
+  browser,
+  request,
+}) => {
+  // Socket.IO's reconnection backs off up to 5 s between tries; on a busy machine this takes a while.
+  test.setTimeout(60_000);
+  const user = await registerUser(request, 'Late Socket');
+  await fundWallet(db, user.id, 25_000_000n);
+  const context = await browser.newContext();
+  await signIn(context, user.token);
+  // The gateway refuses every WebSocket until `open` is set: the tab has its balance, no socket.
+  let open = false;
+  await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (open) socket.connectToServer();
+    else void socket.close({ code: 1011, reason: 'gateway down' });
+  });
+  const page = await context.newPage();
+  await page.goto('/en/config');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$25.00', { timeout: 15_000 });
+
+  // A tenth of a cent arrives while no socket of the tab is identified: a push would reach
+  // nobody (here none is sent at all).
+  await fundWallet(db, user.id, 1_000n);
+  open = true;
+  await expect(page.getByTestId('wallet-balance')).toHaveText('US$25.00 + 0.1 ¢', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('statement-list').locator('li')).toHaveCount(2);
+  await context.close();
+});
+
 test('a withdrawal asks for the PayPal account, confirms, remembers it, and shows pending', async ({
   browser,
   request,
