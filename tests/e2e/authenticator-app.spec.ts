@@ -123,16 +123,18 @@ test.describe('in Spanish, on a phone, by keyboard', () => {
     const page = await context.newPage();
 
     await page.goto('/es/config?tab=security');
-    await page.getByRole('button', { name: 'Configurar una aplicación de autenticación' }).click();
+    await page.getByRole('button', { name: 'Configurar una aplicación de autenticación' }).focus();
+    await page.keyboard.press('Enter');
     await patientExpect(
       page.getByRole('img', { name: 'Código QR con tu clave de autenticación' }),
     ).toBeVisible();
     const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await seriousViolations(page)).toEqual([]);
-    // A code from ten minutes ago is refused, the current one is taken.
+    // The focus goes on to the code's field: a code from ten minutes ago is refused, the
+    // current one is taken.
     const codeField = page.locator('input[name="authenticator_code"]');
-    await codeField.focus();
+    await patientExpect(codeField).toBeFocused();
     const stale = TOTP.generate({
       secret: Secret.fromBase32(secret),
       timestamp: Date.now() - 10 * 60_000,
