@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, verifyEmail } from './support/accounts.ts';
+import { fillLoginDialog, registerUser, verifyEmail } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { patientExpect } from './support/patient.ts';
 
 // docs/product.md#password-reset and docs/product.md#changing-the-e-mail-address, as a user
 // does them: from the login dialog and the profile tab, by keyboard, following the mailed links.
@@ -139,4 +141,100 @@ test('change the e-mail address from the profile tab, then undo it from the old 
   await page.reload();
   await expect(page.getByTestId('open-login')).toBeVisible({ timeout: 15_000 });
   await context.close();
+});
+
+test.describe('in Spanish, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a forgotten password: the mailed link sets a new one, then it signs in', async ({
+    page,
+    request,
+  }) => {
+    // Two mails through the worker, axe and a sign-in on a phone: allow for a busy machine.
+    test.setTimeout(120_000);
+    const { email } = await registerUser(request, 'Rosa Restablece', { acceptLanguage: 'es' });
+    await page.goto('/es/login');
+    await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+    const forgot = page.getByTestId('forgot-password');
+    await forgot.locator('input[name="email"]').fill(email);
+    await forgot.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    const asked = new Date();
+    await forgot.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await patientExpect(page.getByTestId('password-reset-sent')).toContainText(email);
+
+    // The mail is in the account's language, and so is the page its link opens.
+    const mail = await waitForMail(email, /restablece tu contraseña de wishwall/i, asked);
+    await page.goto(linkIn(mail.text, 'password-reset'));
+    const reset = page.getByTestId('password-reset');
+    await patientExpect(reset).toContainText('Elige una contraseña nueva');
+    expect(await seriousViolations(page)).toEqual([]);
+    await reset.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await reset.locator('input[name="password_confirmation"]').fill('otra distinta');
+    await reset.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+    await patientExpect(reset).toContainText('Las contraseñas no coinciden.');
+    await reset.locator('input[name="password_confirmation"]').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+    await patientExpect(page.getByTestId('password-reset-done')).toContainText(
+      'Tu contraseña ha cambiado',
+    );
+    await waitForMail(email, /se ha cambiado tu contraseña/i, asked);
+
+    await page.goto('/es');
+    await page.getByTestId('open-login').click();
+    await fillLoginDialog(page, email, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await patientExpect(page.getByTestId('user-menu')).toContainText('Rosa Restablece');
+  });
+
+  test('a change of address from the profile tab, undone from the address left', async ({
+    browser,
+    request,
+  }) => {
+    // Four mails through the worker and axe on a phone: allow for a busy machine.
+    test.setTimeout(120_000);
+    const user = await registerUser(request, 'Carmen Cambia', { acceptLanguage: 'es' });
+    await verifyEmail(request, user.email);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/es');
+    await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+    await page.goto('/es/config?tab=profile');
+
+    const next = `carmen-nueva-${Date.now()}@example.test`;
+    const asked = new Date();
+    await page.locator('input[name="new_email"]').fill(next);
+    await page.locator('input[name="email_change_password"]').fill('no es la contraseña');
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await patientExpect(page.getByText('Tu contraseña actual no es correcta.')).toBeVisible();
+    await page.locator('input[name="email_change_password"]').fill('e2e password 1');
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await patientExpect(page.getByText(`Hemos enviado un enlace a ${next}.`)).toBeVisible();
+    await patientExpect(page.locator('input[name="email"]')).toHaveValue(user.email);
+
+    const verification = await waitForMail(next, /confirma tu dirección de correo/i, asked);
+    await page.goto(linkIn(verification.text, 'email-verification-process'));
+    await patientExpect(page.getByRole('dialog')).toContainText('Tu correo está verificado');
+    await page.keyboard.press('Escape');
+    await page.goto('/es/config?tab=profile');
+    await patientExpect(page.locator('input[name="email"]')).toHaveValue(next);
+
+    const notice = await waitForMail(user.email, /se ha cambiado el correo/i, asked);
+    expect(notice.text).toContain(next);
+    const undoPage = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    await undoPage.goto(linkIn(notice.text, 'email-change-undo'));
+    const undo = undoPage.getByTestId('email-change-undo');
+    await patientExpect(undo).toContainText('La cuenta vuelve a esta dirección');
+    expect(await seriousViolations(undoPage)).toEqual([]);
+    await undo.getByRole('button', { name: 'Deshacer el cambio' }).click();
+    await patientExpect(undoPage.getByTestId('email-change-undone')).toContainText(
+      'Tu cuenta ha vuelto a esta dirección',
+    );
+    await waitForMail(user.email, /restablece tu contraseña de wishwall/i, asked);
+
+    await page.reload();
+    await patientExpect(page.getByTestId('open-login')).toBeVisible({ timeout: 15_000 });
+    await context.close();
+  });
 });

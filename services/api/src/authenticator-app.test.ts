@@ -40,14 +40,6 @@ const withApp = (two_factor_token: string, code: string) =>
 const withRecovery = (two_factor_token: string, recovery_code: string) =>
   suite.api.call('POST', '/v1/verify-recovery-code', { two_factor_token, recovery_code });
 
-async function changesOf(userId: string) {
-  return (await suite.api.outboxEvents('user.second_factor_changed'))
-    .map((event) => event.payload as { userId: string; change: string })
-    .filter((payload) => payload.userId === userId)
-    .map((payload) => payload.change)
-    .reverse();
-}
-
 async function appRow(userId: string) {
   return ctx.db
     .selectFrom('authenticator_apps')
@@ -110,7 +102,7 @@ describe('turning an authenticator app on', () => {
     expect(hashes).toHaveLength(10);
     const dump = JSON.stringify(hashes);
     for (const code of codes) expect(dump).not.toContain(code.replace('-', ''));
-    expect(await changesOf(userId)).toEqual(['app_on']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual(['app_on']);
 
     // On: a new setup is refused and the secret stays.
     const again = await suite.api.call('POST', '/v1/authenticator-app/setup', undefined, kept);
@@ -202,7 +194,11 @@ describe('signing in with an authenticator app', () => {
     const next = await startLogin(email, password);
     expect((await withRecovery(next.attemptToken, code)).body.code).toBe('invalid_2fa_code');
     expect((await withRecovery(next.attemptToken, other)).status).toBe(200);
-    expect(await changesOf(userId)).toEqual(['app_on', 'recovery_code_used', 'recovery_code_used']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual([
+      'app_on',
+      'recovery_code_used',
+      'recovery_code_used',
+    ]);
   });
 
   it('100 concurrent uses of one recovery code sign in once', async () => {
@@ -283,7 +279,11 @@ describe('changing an authenticator app needs a current factor', () => {
       .where('user_id', '=', userId)
       .execute();
     expect(left).toEqual([]);
-    expect(await changesOf(userId)).toEqual(['app_on', 'recovery_code_used', 'app_off']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual([
+      'app_on',
+      'recovery_code_used',
+      'app_off',
+    ]);
     const login = await suite.api.login(email, password);
     expect(login.body.data).toMatchObject({ requireCode: false, factors: [] });
   });
@@ -305,7 +305,7 @@ describe('changing an authenticator app needs a current factor', () => {
       'invalid_2fa_code',
     );
     expect((await withRecovery(attemptToken, fresh[0]!)).status).toBe(200);
-    expect(await changesOf(userId)).toEqual([
+    expect(await suite.api.secondFactorChanges(userId)).toEqual([
       'app_on',
       'recovery_codes_renewed',
       'recovery_code_used',
@@ -345,7 +345,7 @@ describe('changing an authenticator app needs a current factor', () => {
       secret_encrypted: before?.secret_encrypted,
       last_used_step: before?.last_used_step,
     });
-    expect(await changesOf(userId)).toEqual(['app_on']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual(['app_on']);
   });
 });
 

@@ -112,6 +112,29 @@ describe('asking to change the address', () => {
     }
   });
 
+  it('sends as many links as the mail limit allows when asked 100 times at once, and moves nothing', async () => {
+    const { body, password } = await suite.api.registerVerified();
+    const userId: string = body.data.user.id;
+    const next = address('crowd');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => askToMove(body.data.token, next, password)),
+    );
+    // Per user, as all mail a signed-in user asks for (RATE_LIMITS.mail: 10 in 10 minutes).
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent).toHaveLength(10);
+    for (const answer of sent) expect(answer.body.message).toBe('verification_sent');
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.code}`))).toEqual(
+      new Set(['429 rate_limited']),
+    );
+    const links = (await eventsOf('email.verification_requested', userId)).filter(
+      (payload) => (payload as { email?: string }).email === next,
+    );
+    expect(links).toHaveLength(10);
+    expect((await new UserRepository(ctx.db).findById(userId))?.email).toBe(body.data.user.email);
+    expect(await eventsOf('user.email_changed', userId)).toEqual([]);
+  });
+
   it('refuses hostile input with a clean 400 and changes nothing', async () => {
     const { body, password } = await suite.api.registerVerified();
     for (const payload of [

@@ -13,14 +13,6 @@ const { ctx } = suite;
 const claimsOf = (token: string) => suite.app.jwt.decode<TokenClaims>(token)!;
 const origin = () => new URL(ctx.config.publicUrl).origin;
 
-async function changesOf(userId: string) {
-  return (await suite.api.outboxEvents('user.second_factor_changed'))
-    .map((event) => event.payload as { userId: string; change: string })
-    .filter((payload) => payload.userId === userId)
-    .map((payload) => payload.change)
-    .reverse();
-}
-
 /** Registers a passkey of `authenticator` for the session `token`; the session's new token. */
 async function addPasskey(token: string, authenticator: SoftAuthenticator, name = 'Laptop') {
   const options = await suite.api.call(
@@ -108,7 +100,7 @@ describe('registering passkeys', () => {
       backed_up: true,
       transports: ['internal'],
     });
-    expect(await changesOf(userId)).toEqual(['passkey_added']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual(['passkey_added']);
     // Every other session ended; this one goes on with the token in the answer.
     expect((await suite.api.call('GET', '/v1/user/get-profile', undefined, bystander)).status).toBe(
       401,
@@ -227,7 +219,7 @@ describe('registering passkeys', () => {
     expect(
       (await suite.api.call('GET', '/v1/passkeys', undefined, token)).body.data.passkeys,
     ).toHaveLength(1);
-    expect(await changesOf(userId)).toEqual(['passkey_added']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual(['passkey_added']);
   });
 });
 
@@ -478,7 +470,11 @@ describe('removing a passkey', () => {
     );
     expect(removed.status).toBe(200);
     expect(removed.body.data.user.data_user.passkeys_enabled).toBe(1);
-    expect(await changesOf(userId)).toEqual(['passkey_added', 'passkey_added', 'passkey_removed']);
+    expect(await suite.api.secondFactorChanges(userId)).toEqual([
+      'passkey_added',
+      'passkey_added',
+      'passkey_removed',
+    ]);
     expect((await suite.api.call('GET', '/v1/user/get-profile', undefined, bystander)).status).toBe(
       401,
     );

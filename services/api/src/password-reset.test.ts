@@ -92,6 +92,39 @@ describe('asking for a password reset link', () => {
     expect(answers.filter((answer) => answer.body.code === 'rate_limited')).toHaveLength(2);
   });
 
+  it('mails three links when 100 clients ask for one address at once, and answers the rest 429', async () => {
+    const { email, body } = await suite.api.register();
+    const captchas = [];
+    for (let k = 0; k < 100; k += 1) captchas.push(await suite.api.solvedCaptcha());
+    const answers = await Promise.all(
+      captchas.map((captcha) =>
+        suite.api.call('POST', '/v1/password-reset/request', { email, ...captcha }),
+      ),
+    );
+    // RATE_LIMITS.passwordResetPerAddress: 3 links in 30 minutes, however many ask at once.
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent).toHaveLength(3);
+    for (const answer of sent) expect(answer.body.message).toBe('password_reset_sent');
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.body.code}`))).toEqual(
+      new Set(['429 rate_limited']),
+    );
+    expect(await resetRequests(body.data.user.id)).toHaveLength(3);
+  });
+
+  it('takes one captcha once when it is sent 100 times at once', async () => {
+    const { email, body } = await suite.api.register();
+    const captcha = await suite.api.solvedCaptcha();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        suite.api.call('POST', '/v1/password-reset/request', { email, ...captcha }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.code === 'invalid_captcha')).toHaveLength(99);
+    expect(await resetRequests(body.data.user.id)).toHaveLength(1);
+  });
+
   it('refuses malformed input with a clean 400', async () => {
     const captcha = await suite.api.solvedCaptcha();
     for (const body of [{}, { email: 'not an address', ...captcha }, { email: 'a@b.test' }]) {

@@ -19,14 +19,15 @@ function anAddress(): string {
 export async function registerUser(
   request: APIRequestContext,
   name: string,
-  extra: { email?: string; referral_code?: string } = {},
+  extra: { email?: string; referral_code?: string; acceptLanguage?: string } = {},
 ) {
   const captcha = await (await request.get('/v1/captcha')).json();
   const email =
     extra.email ??
     `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`;
   const response = await request.post('/v1/register', {
-    headers: { 'x-forwarded-for': anAddress() },
+    // The account takes the browser's language, and its mails are written in it.
+    headers: { 'x-forwarded-for': anAddress(), 'accept-language': extra.acceptLanguage ?? 'en' },
     data: {
       ...signUpBody({
         name,
@@ -56,11 +57,19 @@ export async function logInWithDialog(page: Page, email: string, password: strin
 
 /** Fills the login dialog already open (from the header or a prompt) and submits it. */
 export async function submitLoginDialog(page: Page, email: string, password: string) {
+  await fillLoginDialog(page, email, password);
+  await page
+    .getByTestId('login-dialog')
+    .getByRole('button', { name: 'Log in', exact: true })
+    .click();
+}
+
+/** Fills the login dialog already open, in any language; the caller submits it. */
+export async function fillLoginDialog(page: Page, email: string, password: string) {
   const dialog = page.getByTestId('login-dialog');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(password);
   await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Makes every page of the context start signed in with `token` (the stored session). */
@@ -70,7 +79,7 @@ export async function signIn(context: BrowserContext, token: string) {
 
 /** Opens the verification link the system mailed to `email`, as its owner would. */
 export async function verifyEmail(request: APIRequestContext, email: string) {
-  const mail = await waitForMail(email, /confirm your e-mail/i);
+  const mail = await waitForMail(email, /confirm your e-mail|confirma tu dirección de correo/i);
   const link = new URL(/https?:\/\/\S+email-verification-process\?\S+/.exec(mail.text)?.[0] ?? '');
   const response = await request.post('/v1/email-verification-process', {
     data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },

@@ -40,6 +40,22 @@ export class AuthenticatorAppRepository {
   }
 
   /**
+   * Locks the account's confirmed app for the caller's transaction; false when none is on.
+   * Changes to the recovery codes take it first, so they follow one another: a replacement
+   * that waited sees the codes the one before it wrote (and deletes them).
+   */
+  async lockConfirmed(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('authenticator_apps')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .forUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
    * Takes one of the account's `max` tries of the window that began at or after
    * `windowStart`, before a code is compared; a try past an older window starts a new one at
    * `now`. Atomic: concurrent guesses never together exceed `max`. False when none is left.

@@ -133,11 +133,17 @@ export class AuthenticatorService {
     await apps.clearTries(userId);
   }
 
-  /** New recovery codes (the old ones stop working), for an account whose app is on. */
+  /**
+   * New recovery codes (the old ones stop working), for an account whose app is on. Renewals
+   * at once (each proved by another recovery code) take turns on the app's row: without it,
+   * each deleted only the codes committed before it began and added its ten to the others'.
+   */
   async renewRecoveryCodes(user: UserRow): Promise<string[]> {
     if (!user.totp_enabled) throw invalidCode();
     const codes = this.mintRecoveryCodes();
     await this.db.transaction().execute(async (trx) => {
+      // Turned off meanwhile: no codes for an app that is gone.
+      if (!(await new AuthenticatorAppRepository(trx).lockConfirmed(user.id))) throw invalidCode();
       await new RecoveryCodeRepository(trx).replace(user.id, codes.map(this.hashRecovery));
       await secondFactorChanged(trx, user.id, 'recovery_codes_renewed');
     });

@@ -178,6 +178,15 @@ export class ApiClient {
     return token;
   }
 
+  /** The second-factor changes recorded for the owner's mail, oldest first. */
+  async secondFactorChanges(userId: string) {
+    return (await this.outboxEvents('user.second_factor_changed'))
+      .map((event) => event.payload as { userId: string; change: string })
+      .filter((payload) => payload.userId === userId)
+      .map((payload) => payload.change)
+      .reverse();
+  }
+
   /** The newest outbox events of `type`, as the relay would hand them over. */
   async outboxEvents(type: string) {
     return this.ctx.db

@@ -3,7 +3,7 @@ import type {
   FactorProofBody,
   UserDto,
 } from '@wishwall/contracts/account.dto';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { FlashAlert } from '../../../components/ui/flash-alert.tsx';
@@ -40,6 +40,13 @@ export function AuthenticatorAppSettings({ user }: AuthenticatorAppSettingsProps
   const flash = useFlashMessage();
   const { message, show } = flash;
   const { busy, run } = useSubmit(flash);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The button that asked for the key is gone once it shows: the focus goes on to the code's
+  // field (`autoFocus` acts only inside a dialog), so a keyboard user is not left on the page.
+  useEffect(() => {
+    if (setup) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [setup]);
 
   const begin = () =>
     run(
@@ -77,7 +84,7 @@ export function AuthenticatorAppSettings({ user }: AuthenticatorAppSettingsProps
   };
 
   return (
-    <div className="two-factor-settings">
+    <div className="two-factor-settings" ref={root}>
       <FactorStatus
         enabled={enabled}
         on={t('security.app_on')}
