@@ -1,18 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fundWallet, walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
+import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { openWallet, registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { openWallet, registerUser, signIn } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { aDayFromNow, operatorSession } from './support/operator-session.ts';
+import { userAskingToWithdraw } from './support/withdrawals.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -92,14 +93,12 @@ test('an operator signs in with two-factor and approves a withdrawal; the user�
   request,
 }) => {
   operatorEmail = await makeOperator(request);
-  const user = await registerUser(request, 'Wanda Withdrawer');
-  await verifyEmail(request, user.email);
-  await fundWallet(db, user.id, 20_000_000n);
-  const asked = await request.post('/v1/transactions', {
-    headers: { authorization: `Bearer ${user.token}` },
-    data: { amount: 12, destination: 'wanda@paypal.test' },
+  const user = await userAskingToWithdraw(request, db, {
+    name: 'Wanda Withdrawer',
+    balance: 20_000_000n,
+    amount: 12,
+    destination: 'wanda@paypal.test',
   });
-  expect(asked.ok()).toBe(true);
   const wallet = await openWallet(browser, user.token);
   const transactions = wallet.getByTestId('statement-list').locator('li').first();
   await expect(transactions).toContainText('Pending');
@@ -144,14 +143,12 @@ test('an operator signs in with two-factor and approves a withdrawal; the user�
 test('a rejection asks for its reason in a dialog, and refuses to go without one', async ({
   request,
 }) => {
-  const user = await registerUser(request, 'Rita Rejected');
-  await verifyEmail(request, user.email);
-  await fundWallet(db, user.id, 20_000_000n);
-  const asked = await request.post('/v1/transactions', {
-    headers: { authorization: `Bearer ${user.token}` },
-    data: { amount: 11, destination: 'rita@paypal.test' },
+  const user = await userAskingToWithdraw(request, db, {
+    name: 'Rita Rejected',
+    balance: 20_000_000n,
+    amount: 11,
+    destination: 'rita@paypal.test',
   });
-  expect(asked.ok()).toBe(true);
   await panel(consolePage, 'Withdrawals');
   await consolePage.getByRole('button', { name: 'Pending', exact: true }).click();
   const row = rowWith(consolePage, user.email);
@@ -353,59 +350,6 @@ test('a signed-in user at /en/admin gets a plain page and asks the API nothing; 
   await expect(page.getByRole('link', { name: 'Go to the operators’ console' })).toBeVisible();
   await context.close();
 });
-
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`every panel in Spanish on a ${viewport.name}: no sideways scroll, axe-clean, 24-hour times, keyboard tabs`, async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    await signIn(context, await operatorSession(db, operatorEmail, 0));
-    const page = await context.newPage();
-    await page.goto('/es/admin');
-    await expect(page.getByRole('heading', { name: 'Consola de operadores' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page).toHaveTitle('Consola de operadores · Wishwall');
-    await expect(page.getByTestId('overview-live')).toBeVisible({ timeout: 15_000 });
-    const panels = [
-      { tab: 'Resumen', ready: page.getByTestId('overview-queues') },
-      { tab: 'Retiros', ready: page.getByRole('button', { name: 'Pendientes', exact: true }) },
-      { tab: 'Usuarios y abonos', ready: page.getByLabel('Correo electrónico') },
-      { tab: 'Sorteo', ready: page.getByTestId('admin-prize-payments') },
-      { tab: 'Mensajes', ready: page.getByRole('button', { name: 'Sin atender' }) },
-      { tab: 'Páginas', ready: page.getByRole('textbox', { name: 'Título', exact: true }) },
-      { tab: 'Auditoría', ready: page.getByTestId('admin-audit-entry').first() },
-    ];
-    for (const { tab, ready } of panels) {
-      await panel(page, tab);
-      await expect(ready).toBeVisible({ timeout: 15_000 });
-      const width = await page.locator('html').evaluate((html) => html.scrollWidth);
-      expect(width, tab).toBeLessThanOrEqual(viewport.width);
-      expect(await seriousViolations(page), tab).toEqual([]);
-    }
-    // The audit in Spanish and a 24-hour clock: "26 nov 2026, 14:05:09", no a. m. / p. m.
-    const when = await page.getByTestId('admin-audit-entry').first().locator('time').textContent();
-    expect(when).toMatch(/^\d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}:\d{2}$/u);
-    expect(when).not.toMatch(/[ap]\. ?m\./i);
-    await expect(page.getByTestId('admin-audit-entry').first()).not.toContainText('withdrawal.');
-    // The tabs by keyboard: arrows move between panels.
-    await page.getByRole('tab', { name: 'Auditoría' }).focus();
-    await page.keyboard.press('Home');
-    await expect(page.getByRole('tab', { name: 'Resumen' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Retiros' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await context.close();
-  });
-}
 
 test('the raffle draw: the winner’s badge shows on its open wish page and open wall, and the prize page shows the result', async ({
   browser,

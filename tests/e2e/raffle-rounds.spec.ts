@@ -4,7 +4,8 @@ import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { aDayFromNow, operatorSession } from './support/operator-session.ts';
+import { aDayFromNow, newOperator, operatorSession } from './support/operator-session.ts';
+import { roundState } from './support/raffle-round.ts';
 
 // A round watched from a visitor's browser, a paying user's and an operator's: counted down,
 // closed by the clock with a checkout in flight, drawn twice at once, announced, and the next
@@ -33,17 +34,6 @@ async function visitor(browser: Browser, path = '/en', viewport = { width: 1280,
   return page;
 }
 
-/** An operator (the role, and an authenticator app on, as `pnpm admin:grant` wants) with a fresh step-up. */
-async function operatorToken() {
-  const user = await createUser(db, 'Rhea Rounds');
-  await db
-    .updateTable('users')
-    .set({ role: 'admin', two_factor_enabled: true, totp_enabled: true })
-    .where('id', '=', user.id)
-    .execute();
-  return operatorSession(db, user.email, 0);
-}
-
 let home: Page;
 let token: string;
 let winnerId: string;
@@ -54,7 +44,7 @@ let roundNumber: number;
 test('a visitor sees the open round counted down, in English and Spanish, on a phone too', async ({
   browser,
 }) => {
-  token = await operatorToken();
+  token = (await newOperator(db, 'Rhea Rounds')).token;
   const author = await createUser(db, 'Rita Round');
   const draft = await createDraftWish(db, author.id, `Round winner ${Date.now()}`);
   const { wish } = await new WishPublishService(db).publish(draft.id);
@@ -108,19 +98,7 @@ test('the clock closes sales with a checkout in flight: the late payment is refu
   await expect(home.getByTestId('publish-wish')).toBeDisabled();
   await expect(home.getByTestId('ad-slot-sidebar')).toContainText(`Round ${roundNumber} is closed`);
   // The worker's job records the close within seconds.
-  await expect
-    .poll(
-      async () =>
-        (
-          await db
-            .selectFrom('raffle_rounds')
-            .select('state')
-            .where('number', '=', roundNumber)
-            .executeTakeFirstOrThrow()
-        ).state,
-      { timeout: 20_000 },
-    )
-    .toBe('closed');
+  await expect.poll(() => roundState(db, roundNumber), { timeout: 20_000 }).toBe('closed');
 
   await pay.click();
   await expect(payer.getByTestId('payment-error')).toContainText(
@@ -207,7 +185,7 @@ test('the winner is told by mail and on the site; the prize is paid under four e
     { timeout: 15_000 },
   );
   // …and a second operator approves it.
-  const second = await operatorToken();
+  const second = (await newOperator(db, 'Rhea Rounds')).token;
   const { data } = await (
     await request.get('/v1/admin/raffle/prize-payments', {
       headers: { authorization: `Bearer ${second}` },

@@ -6,6 +6,9 @@ const DateTime = Type.String({ format: 'date-time' });
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2,6}$' });
 const Json = Type.Unknown();
 
+/** The rows of one page of a console list (`?page=`); the console reads the pages in turn. */
+export const ADMIN_PAGE_SIZE = 50;
+
 /** One operator action as the console's audit list shows it. */
 export const AuditEntryDto = Type.Object({
   id: Type.String(),

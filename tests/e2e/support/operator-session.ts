@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '@wishwall/db/database';
+import { createUser } from '@wishwall/testing/fixtures';
 
 /**
  * A session of the user with `email` that passed its second factor `hoursAgo` hours ago, signed
@@ -39,4 +40,18 @@ export async function operatorSession(
 export function aDayFromNow(): string {
   const at = new Date(Date.now() + 86_400_000 - new Date().getTimezoneOffset() * 60_000);
   return at.toISOString().slice(0, 16);
+}
+
+/**
+ * A fresh operator as `pnpm admin:grant` leaves one (the role, an authenticator app on), with a
+ * session that passed its second factor just now; no sign-in dialog to go through.
+ */
+export async function newOperator(db: Db, name: string) {
+  const user = await createUser(db, name);
+  await db
+    .updateTable('users')
+    .set({ role: 'admin', two_factor_enabled: true, totp_enabled: true })
+    .where('id', '=', user.id)
+    .execute();
+  return { id: user.id, email: user.email, token: await operatorSession(db, user.email, 0) };
 }

@@ -1,9 +1,10 @@
-import type {
-  AdminUserDto,
-  AdminWithdrawalDto,
-  AuditPageDto,
-  CreditRequestDto,
-  CreditRequestState,
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUserDto,
+  type AdminWithdrawalDto,
+  type AuditPageDto,
+  type CreditRequestDto,
+  type CreditRequestState,
 } from '@wishwall/contracts/admin.dto';
 import type { WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { LedgerService } from '@wishwall/core/ledger.service';
@@ -18,7 +19,6 @@ import type { WithdrawalRow } from '@wishwall/db/tables/withdrawal.table';
 import { AppError } from '@wishwall/contracts/app-error';
 import { formatMicros } from '@wishwall/domain/money';
 
-export const ADMIN_PAGE_SIZE = 50;
 /** Enough referrals for the console's lookup; the rest are in the wallet's reward lines. */
 const REFERRALS_SHOWN = 100;
 

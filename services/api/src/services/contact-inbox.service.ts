@@ -1,10 +1,9 @@
-import type { AdminContactMessageDto } from '@wishwall/contracts/admin.dto';
+import { ADMIN_PAGE_SIZE, type AdminContactMessageDto } from '@wishwall/contracts/admin.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Db } from '@wishwall/db/database';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import type { ContactMessageRow } from '@wishwall/db/tables/contact-message.table';
-import { ADMIN_PAGE_SIZE } from './admin-console.service.ts';
 
 function toDto(row: ContactMessageRow): AdminContactMessageDto {
   return {

@@ -36,8 +36,8 @@ export const adminCalls = {
   user: (email: string) => read<AdminUserDto>(`/v1/admin/users?email=${encodeURIComponent(email)}`),
   credit: (email: string, amount: string, reason: string) =>
     act<OperatorCreditResultDto>('/v1/admin/credits', { email, amount, reason }),
-  creditRequests: (state: CreditRequestDto['state']) =>
-    read<CreditRequestDto[]>(`/v1/admin/credits?state=${state}`),
+  creditRequests: (state: CreditRequestDto['state'], page = 1) =>
+    read<CreditRequestDto[]>(`/v1/admin/credits?state=${state}&page=${page}`),
   decideCredit: (id: string, decision: 'approve' | 'reject') =>
     act<CreditRequestDto>(`/v1/admin/credits/${encodeURIComponent(id)}/decision`, {
       decision,

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { everyPage } from '../utils/every-page.ts';
 import { DataTable } from './data-table.tsx';
 import { FourEyesActions } from './four-eyes-actions.tsx';
 import { FilterChoices, PanelState } from './panel-state.tsx';
@@ -32,7 +33,9 @@ export function CreditApprovals({ reload }: { reload: number }) {
   const flash = useFlashMessage();
   const { busy, run } = useSubmit(flash);
   const [state, setState] = useState<State>('pending');
-  const loaded = useAdminLoad(useCallback(() => adminCalls.creditRequests(state), [state]));
+  const loaded = useAdminLoad(
+    useCallback(() => everyPage((page) => adminCalls.creditRequests(state, page)), [state]),
+  );
   const first = useRef(true);
   const { reload: load } = loaded;
   useEffect(() => {

@@ -13,24 +13,11 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { everyPage } from '../utils/every-page.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { FilterChoices, PanelState } from './panel-state.tsx';
 
 type Status = AdminWithdrawalDto['status'];
-
-/** The server's page of requests; the console reads this many pages at most. */
-const SERVER_PAGE = 50;
-const MAX_PAGES = 10;
-
-async function allWithdrawals(status: Status): Promise<AdminWithdrawalDto[]> {
-  const rows: AdminWithdrawalDto[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const next = await adminCalls.withdrawals(status, page);
-    rows.push(...next);
-    if (next.length < SERVER_PAGE) break;
-  }
-  return rows;
-}
 
 /**
  * Withdrawals by status in a sortable, paged table: approve, reject (a reason the user reads,
@@ -43,7 +30,9 @@ export function WithdrawalsPanel() {
   const flash = useFlashMessage();
   const { busy, run } = useSubmit(flash);
   const [status, setStatus] = useState<Status>('pending');
-  const loaded = useAdminLoad(useCallback(() => allWithdrawals(status), [status]));
+  const loaded = useAdminLoad(
+    useCallback(() => everyPage((page) => adminCalls.withdrawals(status, page)), [status]),
+  );
   const [rejecting, setRejecting] = useState<AdminWithdrawalDto | null>(null);
 
   const decide = (withdrawal: AdminWithdrawalDto, decision: WithdrawalDecision, reason?: string) =>
