@@ -190,7 +190,7 @@ async function payoutsThatFail(
 
 // Skipped: in a clean CI run both tests waited 15 s for the unclaimed payout's "Processing at
 // PayPal" badge and saw "Pending" (they had passed 2 of 3 runs where they were written). Whether
-// the processing state is pushed to the tab at all is open (issue 24).
+// the processing state is pushed to the tab at all is open (docs/decisions/0042-payouts-to-paypal.md).
 test.fixme('payouts PayPal returns, holds and reverses: the wallet tab shows each line, the money back and the badges', async ({
   browser,
   request,

@@ -41,7 +41,7 @@ test('the wallet tab shows the balance, and a referral reward lands live', async
 
 // Skipped: in a clean CI run the balance stayed US$25.00 for the 20 s this waits, so the fix it
 // checks (the tab fetches the wallet again when its socket is identified) is not shown to work
-// there; open in issue 24.
+// there; still open (docs/architecture.md, the wallet's live updates).
 test.fixme('money that moved before the tab’s socket was identified shows once it is, without a reload', async ({
   browser,
   request,
