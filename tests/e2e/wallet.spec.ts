@@ -181,6 +181,9 @@ test('in Spanish on a phone: a withdrawal paid by PayPal with its reference, and
   browser,
   request,
 }) => {
+  // Two flows in two browser contexts (a paid withdrawal, then a change of account): well past the
+  // default 30 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   const user = await registerUser(request, 'Retira Teléfono');
   await verifyEmail(request, user.email);
   await fundWallet(db, user.id, 30_000_000n);
