@@ -69,9 +69,12 @@ describe('the live push’s timing (decision 0030)', () => {
     const messages = received.filter((m) => m.batch.some((c) => c.wishId === '900002'));
     const elapsedTicks = (Date.now() - startedAt) / TICK_MS;
     expect(messages.length).toBeLessThanOrEqual(Math.ceil(elapsedTicks) + 1);
-    for (let i = 1; i < messages.length; i++) {
-      // Timers may fire a little early or late on a busy machine; the pushes still space out.
-      expect(messages[i]!.at - messages[i - 1]!.at).toBeGreaterThan(TICK_MS * 0.7);
-    }
+    // The gaps are read where the viewer receives them: on a busy machine one arrival can be held
+    // up behind the viewer's own event loop and the next one land just after it, so single gaps
+    // say little. On average the pushes still come a tick apart; a throttle that let changes
+    // through between ticks would put about ten in each.
+    const spanMs = messages.at(-1)!.at - messages[0]!.at;
+    expect(messages.length).toBeGreaterThan(2);
+    expect(spanMs / (messages.length - 1)).toBeGreaterThan(TICK_MS * 0.7);
   });
 });
