@@ -3,7 +3,7 @@ import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
-import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { createContactMessages, createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { newOperator } from './support/operator-session.ts';
@@ -149,13 +149,13 @@ test('a table sorts by its header, pages forward and back, and its filter shows 
 /** Marks every open contact message handled, as an operator clearing the inbox would. */
 async function clearInbox(request: APIRequestContext) {
   for (;;) {
-    const open = await adminCall(
+    const { messages } = await adminCall(
       request,
       operator.token,
       '/v1/admin/contact-messages?handled=false',
     );
-    if (open.length === 0) return;
-    for (const message of open) {
+    if (messages.length === 0) return;
+    for (const message of messages) {
       await adminCall(request, operator.token, `/v1/admin/contact-messages/${message.id}/handled`, {
         handled: true,
       });
@@ -235,6 +235,65 @@ test('the inbox: a message is read, marked handled, leaves the open list and sho
   const line = page.getByTestId('admin-audit-entry').first();
   await expect(line).toContainText('marked a contact message handled', { timeout: 15_000 });
   await expect(line).toContainText(operator.email);
+});
+
+test('the inbox pages past 50: Next and Previous, a mark on page 2, and an emptied page gives way', async ({
+  page,
+  request,
+}) => {
+  await clearInbox(request);
+  // 52 open messages: a page of 50 and a second of 2 (the newest first).
+  const prefix = `Paged ${Date.now()}`;
+  await createContactMessages(db, 52, prefix);
+  try {
+    await openConsole(page, operator.token, 'inbox');
+    const inbox = page.getByTestId('admin-contact');
+    const messages = inbox.getByTestId('admin-contact-message');
+    const pager = inbox.getByRole('navigation', { name: 'Pages of Contact messages' });
+    await expect(messages).toHaveCount(50, { timeout: 15_000 });
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await expect(messages.last()).toContainText(`${prefix} 3`);
+    await expect(pager).toContainText('Page 1');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // The heading and its filter say what they are, no stray Markdown.
+    await expect(inbox).not.toContainText('##');
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText(`${prefix} 2`);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // Marked on page 2: it leaves, page 2 stays.
+    const second = messages.filter({ hasText: `${prefix} 2` });
+    await second.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(inbox.getByRole('status').filter({ hasText: 'Marked handled.' })).toBeVisible();
+    await expect(second).toHaveCount(0);
+    await expect(messages).toHaveCount(1);
+    await expect(pager).toContainText('Page 2');
+    const handled = await db
+      .selectFrom('contact_messages')
+      .select('handled_by')
+      .where('subject', '=', `${prefix} 2`)
+      .executeTakeFirstOrThrow();
+    expect(handled.handled_by).toBe(operator.id);
+
+    // Back and forth: page 1 is as it was.
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager).toContainText('Page 1');
+    await expect(messages).toHaveCount(50);
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(messages).toHaveCount(1);
+
+    // The last message of page 2 marked: the page is gone, page 1 shows, with no pager left.
+    await messages.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(messages).toHaveCount(50);
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await expect(pager).toHaveCount(0);
+  } finally {
+    await clearInbox(request);
+  }
 });
 
 test('pages: a new version of a page is previewed, published, and the public page shows it at once', async ({
