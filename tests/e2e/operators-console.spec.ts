@@ -3,7 +3,7 @@ import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
-import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
+import { createContactMessages, createDraftWish, createUser } from '@wishwall/testing/fixtures';
 import { signIn } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { newOperator } from './support/operator-session.ts';
@@ -41,6 +41,23 @@ async function adminCall(
   const body = await response.json();
   expect(response.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
   return body.data;
+}
+
+/** A new user's credit above the threshold, asked by `requester`: for `operator` to approve. */
+async function creditAwaitingApproval(
+  request: APIRequestContext,
+  name: string,
+  amount: string,
+  reason: string,
+) {
+  const user = await createUser(db, name);
+  const asked = await adminCall(request, requester.token, '/v1/admin/credits', {
+    email: user.email,
+    amount,
+    reason,
+  });
+  expect(asked.state).toBe('pending');
+  return user;
 }
 
 /** The console of `token`'s operator, on `panel`, once its tabs show. */
@@ -81,11 +98,13 @@ test('a table sorts by its header, pages forward and back, and its filter shows 
   // Twelve credits above the threshold wait for a second operator: more than a page of ten.
   const owner = await createUser(db, 'Tess Table');
   const created = [];
+  // Its own words: a run before this one left its rejected probes under "Rejected".
+  const probe = `Table probe ${Date.now()}`;
   for (const amount of [104, 111, 101, 109, 112, 103, 107, 102, 110, 105, 108, 106]) {
     const result = await adminCall(request, requester.token, '/v1/admin/credits', {
       email: owner.email,
       amount: `${amount}.00`,
-      reason: `Table probe ${amount}`,
+      reason: `${probe} ${amount}`,
     });
     expect(result.state).toBe('pending');
     created.push(result.request.id as string);
@@ -135,7 +154,7 @@ test('a table sorts by its header, pages forward and back, and its filter shows 
     // Another filter: it is the pressed one, and the list is what it names.
     await filter.getByRole('button', { name: 'Rejected' }).click();
     await expectChosen(filter, 'Rejected', 'Waiting');
-    await expect(approvals.getByText('Table probe')).toHaveCount(0);
+    await expect(approvals.getByText(probe)).toHaveCount(0);
   } finally {
     // The other specs' credits must not land on a second page of the waiting list.
     for (const id of created) {
@@ -149,13 +168,13 @@ test('a table sorts by its header, pages forward and back, and its filter shows 
 /** Marks every open contact message handled, as an operator clearing the inbox would. */
 async function clearInbox(request: APIRequestContext) {
   for (;;) {
-    const open = await adminCall(
+    const { messages } = await adminCall(
       request,
       operator.token,
       '/v1/admin/contact-messages?handled=false',
     );
-    if (open.length === 0) return;
-    for (const message of open) {
+    if (messages.length === 0) return;
+    for (const message of messages) {
       await adminCall(request, operator.token, `/v1/admin/contact-messages/${message.id}/handled`, {
         handled: true,
       });
@@ -237,6 +256,65 @@ test('the inbox: a message is read, marked handled, leaves the open list and sho
   await expect(line).toContainText(operator.email);
 });
 
+test('the inbox pages past 50: Next and Previous, a mark on page 2, and an emptied page gives way', async ({
+  page,
+  request,
+}) => {
+  await clearInbox(request);
+  // 52 open messages: a page of 50 and a second of 2 (the newest first).
+  const prefix = `Paged ${Date.now()}`;
+  await createContactMessages(db, 52, prefix);
+  try {
+    await openConsole(page, operator.token, 'inbox');
+    const inbox = page.getByTestId('admin-contact');
+    const messages = inbox.getByTestId('admin-contact-message');
+    const pager = inbox.getByRole('navigation', { name: 'Pages of Contact messages' });
+    await expect(messages).toHaveCount(50, { timeout: 15_000 });
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await expect(messages.last()).toContainText(`${prefix} 3`);
+    await expect(pager).toContainText('Page 1');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // The heading and its filter say what they are, no stray Markdown.
+    await expect(inbox).not.toContainText('##');
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText(`${prefix} 2`);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // Marked on page 2: it leaves, page 2 stays.
+    const second = messages.filter({ hasText: `${prefix} 2` });
+    await second.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(inbox.getByRole('status').filter({ hasText: 'Marked handled.' })).toBeVisible();
+    await expect(second).toHaveCount(0);
+    await expect(messages).toHaveCount(1);
+    await expect(pager).toContainText('Page 2');
+    const handled = await db
+      .selectFrom('contact_messages')
+      .select('handled_by')
+      .where('subject', '=', `${prefix} 2`)
+      .executeTakeFirstOrThrow();
+    expect(handled.handled_by).toBe(operator.id);
+
+    // Back and forth: page 1 is as it was.
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager).toContainText('Page 1');
+    await expect(messages).toHaveCount(50);
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(messages).toHaveCount(1);
+
+    // The last message of page 2 marked: the page is gone, page 1 shows, with no pager left.
+    await messages.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(messages).toHaveCount(50);
+    await expect(messages.first()).toContainText(`${prefix} 52`);
+    await expect(pager).toHaveCount(0);
+  } finally {
+    await clearInbox(request);
+  }
+});
+
 test('pages: a new version of a page is previewed, published, and the public page shows it at once', async ({
   page,
 }) => {
@@ -299,12 +377,12 @@ test('a day’s work by keyboard: approve a credit, reject a withdrawal with its
 }) => {
   test.setTimeout(150_000);
   // A credit another operator asked for; a withdrawal waiting; a closed round with an entry.
-  const credited = await createUser(db, 'Cleo Credited');
-  await adminCall(request, requester.token, '/v1/admin/credits', {
-    email: credited.email,
-    amount: '250.00',
-    reason: 'Keyboard approval',
-  });
+  const credited = await creditAwaitingApproval(
+    request,
+    'Cleo Credited',
+    '250.00',
+    'Keyboard approval',
+  );
   const withdrawer = await userAskingToWithdraw(request, db, {
     name: 'Wes Withdrawer',
     balance: 20_000_000n,
@@ -499,3 +577,140 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     });
   }
 }
+
+/** The page scrolls no wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+  expect(width, what).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Pages `section`'s table forward ("Siguiente") until `row` shows; other specs' rows may come first. */
+async function pageTo(section: Locator, row: Locator) {
+  await expect(section.locator('table.admin-table')).toBeVisible({ timeout: 15_000 });
+  for (let pages = 0; pages < 50 && !(await row.isVisible()); pages++) {
+    const next = section.getByRole('button', { name: 'Siguiente' });
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+  }
+  await expect(row).toBeVisible();
+}
+
+test('on a 390 px phone in Spanish: approve a withdrawal and a credit, reject with its required reason, mark a message handled', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const approved = await userAskingToWithdraw(request, db, {
+    name: 'Ana Aprobada',
+    balance: 20_000_000n,
+    amount: 14,
+    destination: 'ana@paypal.test',
+  });
+  const rejected = await userAskingToWithdraw(request, db, {
+    name: 'Rui Rechazado',
+    balance: 20_000_000n,
+    amount: 15,
+    destination: 'rui@paypal.test',
+  });
+  // A credit above the threshold the other operator asked for: this one approves it.
+  const credited = await creditAwaitingApproval(
+    request,
+    'Cata Abonada',
+    '150.00',
+    'Premio del concurso en el teléfono',
+  );
+  const subject = `Mensaje en el teléfono ${Date.now()}`;
+  await new ContactMessageRepository(db).insert({
+    name: 'Teo Teléfono',
+    email: 'teo@example.test',
+    subject,
+    message: 'Mi deseo muestra el país equivocado.',
+    language: 'es',
+    user_id: null,
+  });
+  const statusOf = async (userId: string) =>
+    (
+      await db
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await openConsole(page, operator.token, 'withdrawals', 'es');
+  const withdrawals = page.locator('section[aria-labelledby="admin-withdrawals"]');
+  const withdrawalOf = (email: string) =>
+    withdrawals.locator('[data-testid^="admin-withdrawal-"]').filter({ hasText: email });
+
+  // Approve: the row leaves, the console says so, the request is approved.
+  const toApprove = withdrawalOf(approved.email);
+  await pageTo(withdrawals, toApprove);
+  await expectNoSidewaysScroll(page, 'withdrawals');
+  await toApprove.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(toApprove).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Aprobado:' })).toContainText(
+    approved.email,
+  );
+  expect(await statusOf(approved.id)).toBe('approved');
+  await expectNoSidewaysScroll(page, 'after the approval');
+
+  // Reject: the dialog wants a reason before it goes.
+  const toReject = withdrawalOf(rejected.email);
+  await pageTo(withdrawals, toReject);
+  await toReject.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = page.getByTestId('admin-reject-dialog');
+  const reason = dialog.getByLabel('Motivo (lo lee el usuario)');
+  await expect(reason).toBeFocused();
+  await expectNoSidewaysScroll(page, 'the rejection dialog');
+  expect(await seriousViolations(page), 'rejection dialog on a phone').toEqual([]);
+  await dialog.getByRole('button', { name: 'Rechazar el retiro' }).click();
+  await expect(dialog).toContainText('Indica un motivo: el usuario lo leerá.');
+  await expect(reason).toBeFocused();
+  expect(await statusOf(rejected.id)).toBe('pending');
+  await reason.fill('La cuenta de PayPal no es del titular');
+  await dialog.getByRole('button', { name: 'Rechazar el retiro' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toReject).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Rechazado:' })).toContainText(
+    `Rechazado: el dinero ha vuelto a ${rejected.email}`,
+  );
+  expect(await statusOf(rejected.id)).toBe('rejected');
+  expect(await walletBalance(db, rejected.id)).toBe(20_000_000n);
+  await expectNoSidewaysScroll(page, 'after the rejection');
+
+  // The credit another operator asked for: approved here, the wallet holds it.
+  await panel(page, 'Usuarios y abonos');
+  const approvals = page.getByTestId('admin-credit-approvals');
+  const credit = approvals
+    .getByTestId('admin-credit-request')
+    .filter({ hasText: credited.email })
+    .filter({ hasText: 'Premio del concurso en el teléfono' });
+  await pageTo(approvals, credit);
+  await expectNoSidewaysScroll(page, 'credits');
+  await credit.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(credit).toHaveCount(0);
+  expect(await walletBalance(db, credited.id)).toBe(150_000_000n);
+  await expectNoSidewaysScroll(page, 'after the credit');
+
+  // The inbox: marked handled, it leaves the open list.
+  await panel(page, 'Mensajes');
+  const inbox = page.getByTestId('admin-contact');
+  const message = inbox.getByTestId('admin-contact-message').filter({ hasText: subject });
+  await expect(message).toContainText('Teo Teléfono <teo@example.test>', { timeout: 15_000 });
+  await expectNoSidewaysScroll(page, 'inbox');
+  await message.getByRole('button', { name: 'Marcar atendido' }).click();
+  await expect(
+    inbox.getByRole('status').filter({ hasText: 'Marcado como atendido.' }),
+  ).toBeVisible();
+  await expect(message).toHaveCount(0);
+  const row = await db
+    .selectFrom('contact_messages')
+    .select('handled_by')
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
+  expect(row.handled_by).toBe(operator.id);
+  await expectNoSidewaysScroll(page, 'after the mark');
+  await context.close();
+});

@@ -204,6 +204,13 @@ export const AdminContactMessageDto = Type.Object({
 });
 export type AdminContactMessageDto = Static<typeof AdminContactMessageDto>;
 
+/** One page of the inbox (`?page=`), newest first; `next_page` is null on the last. */
+export const AdminContactPageDto = Type.Object({
+  messages: Type.Array(AdminContactMessageDto),
+  next_page: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AdminContactPageDto = Static<typeof AdminContactPageDto>;
+
 export const ContactHandledBody = Type.Object({ handled: Type.Boolean() });
 
 /** A field that must hold more than blanks. */

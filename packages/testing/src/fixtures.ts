@@ -18,3 +18,25 @@ export function createUser(db: DbExecutor, name = 'Test User') {
 export function createDraftWish(db: DbExecutor, userId: string, content = 'A wish for the test') {
   return new WishRepository(db).create({ user_id: userId, content });
 }
+
+/**
+ * `count` messages as the contact page stores them, subjects `<prefix> 1` to `<prefix> <count>`
+ * from the oldest (so the inbox, newest first, lists them from the last); their ids in that order.
+ */
+export async function createContactMessages(db: DbExecutor, count: number, prefix: string) {
+  const rows = await db
+    .insertInto('contact_messages')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: 'Paula Pages',
+        email: 'paula@example.test',
+        subject: `${prefix} ${i + 1}`,
+        message: 'One of many.',
+        language: 'en',
+        user_id: null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { ADMIN_PAGE_SIZE } from '@wishwall/contracts/admin.dto';
 import { QueueName } from '@wishwall/contracts/queues';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { createJobQueues, closeJobQueues } from '@wishwall/events/job-queues';
 import { ProcessStatsBoard } from '@wishwall/events/process-stats';
 import { redisKeys } from '@wishwall/events/redis-keys';
+import { createContactMessages } from '@wishwall/testing/fixtures';
 import { consoleAccounts } from './test-support/operator-fixtures.ts';
 import { useApi } from './test-support/use-api.ts';
 import { publishedWish } from './test-support/wall-fixtures.ts';
@@ -133,9 +135,9 @@ describe('the contact inbox', () => {
       user_id: null,
     });
   const listed = async (handled: boolean) =>
-    (await asOperator('GET', `/v1/admin/contact-messages?handled=${handled}`)).body.data.map(
-      (message: { subject: string }) => message.subject,
-    );
+    (
+      await asOperator('GET', `/v1/admin/contact-messages?handled=${handled}`)
+    ).body.data.messages.map((message: { subject: string }) => message.subject);
 
   it('lists open messages, marks one handled (audited) and back', async () => {
     const message = await newMessage('Open question');
@@ -183,6 +185,134 @@ describe('the contact inbox', () => {
     });
     expect(noBody.status).toBe(400);
     expect(await auditOf('contact_message', message.id)).toEqual([]);
+  });
+});
+
+// The inbox's pages (docs/decisions/0051-console-live-overview.md): more messages than a page
+// holds are all reachable, each once, and a bad page number is refused without effect.
+interface Page {
+  messages: { id: string; subject: string; handled_at: string | null }[];
+  next_page: number | null;
+}
+
+const inboxPage = async (handled: boolean, page: number): Promise<Page> => {
+  const { status, body } = await asOperator(
+    'GET',
+    `/v1/admin/contact-messages?handled=${handled}&page=${page}`,
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data as Page;
+};
+
+/** Every page of the list from the first, following `next_page` as the console does. */
+async function everyPage(handled: boolean) {
+  const pages: Page[] = [];
+  for (let page: number | null = 1; page !== null; page = pages.at(-1)!.next_page) {
+    pages.push(await inboxPage(handled, page));
+    expect(pages.length, 'pages never end').toBeLessThan(20);
+  }
+  return pages;
+}
+
+/** What the inbox holds: each message's handled mark, and every audit row about one. */
+async function inboxState() {
+  const [messages, audit] = await Promise.all([
+    t.ctx.db
+      .selectFrom('contact_messages')
+      .select(['id', 'handled_at', 'handled_by'])
+      .orderBy('id')
+      .execute(),
+    t.ctx.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('record_type', '=', 'contact_message')
+      .execute(),
+  ]);
+  return { messages, audit };
+}
+
+describe('GET /v1/admin/contact-messages, page by page', () => {
+  it('pages through more than a page of open messages: each once, newest first, then the end', async () => {
+    const seeded = await createContactMessages(t.ctx.db, ADMIN_PAGE_SIZE * 2 + 7, 'Paged');
+    const open = await t.ctx.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('handled_at', 'is', null)
+      .orderBy('id', 'desc')
+      .execute();
+
+    const pages = await everyPage(false);
+    expect(pages.map((page) => page.messages.length)).toEqual([
+      ADMIN_PAGE_SIZE,
+      ADMIN_PAGE_SIZE,
+      open.length - 2 * ADMIN_PAGE_SIZE,
+    ]);
+    expect(pages.map((page) => page.next_page)).toEqual([2, 3, null]);
+    const ids = pages.flatMap((page) => page.messages.map((message) => message.id));
+    // Nothing lost, nothing twice, in the inbox's order.
+    expect(ids).toEqual(open.map((row) => row.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(seeded));
+
+    // Past the last page: an empty page, not an error.
+    expect(await inboxPage(false, 4)).toEqual({ messages: [], next_page: null });
+  });
+
+  it('a page that holds exactly the last rows says no page follows', async () => {
+    // The handled list: exactly one full page of them.
+    const ids = await createContactMessages(t.ctx.db, ADMIN_PAGE_SIZE, 'Exactly');
+    const handled = (await inboxState()).messages.filter((row) => row.handled_at !== null);
+    const needed = ADMIN_PAGE_SIZE - handled.length;
+    for (const id of ids.slice(0, needed)) {
+      await asOperator('POST', `/v1/admin/contact-messages/${id}/handled`, { handled: true });
+    }
+    const pages = await everyPage(true);
+    expect(pages.map((page) => [page.messages.length, page.next_page])).toEqual([
+      [ADMIN_PAGE_SIZE, null],
+    ]);
+  });
+
+  it('a message on a later page is marked handled: it leaves that page, the next one slides in', async () => {
+    const before = await inboxPage(false, 2);
+    const third = await inboxPage(false, 3);
+    const target = before.messages[10]!;
+    const marked = await asOperator('POST', `/v1/admin/contact-messages/${target.id}/handled`, {
+      handled: true,
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data.handled_at).not.toBeNull();
+
+    // The page read again, as the console does after a mark: the rest in order, and the first
+    // of the page after it at its end, so a pass through the pages still misses nothing.
+    const after = await inboxPage(false, 2);
+    expect(after.messages.map((message) => message.id)).toEqual([
+      ...before.messages.filter((message) => message.id !== target.id).map((m) => m.id),
+      third.messages[0]!.id,
+    ]);
+    const handled = (await everyPage(true)).flatMap((page) => page.messages);
+    expect(handled.map((message) => message.id)).toContain(target.id);
+  });
+});
+
+describe('GET /v1/admin/contact-messages with a bad page or filter', () => {
+  it.each([
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=1.5', 'page'],
+    ['page=abc', 'page'],
+    ['page=', 'page'],
+    ['page=100001', 'page'],
+    ['page=99999999999999999999', 'page'],
+    ['handled=maybe', 'handled'],
+  ])('?%s answers 400 validation_failed naming %s, and changes nothing', async (query, field) => {
+    await createContactMessages(t.ctx.db, 3, `Bad ${query}`);
+    const before = await inboxState();
+    const { status, body } = await asOperator('GET', `/v1/admin/contact-messages?${query}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: false, code: 'validation_failed' });
+    expect(body.message).toMatch(new RegExp(`^Invalid querystring: ${field} `));
+    expect(body.data.fields).toEqual([expect.objectContaining({ field })]);
+    expect(await inboxState()).toEqual(before);
   });
 });
 

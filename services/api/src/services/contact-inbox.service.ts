@@ -1,4 +1,8 @@
-import { ADMIN_PAGE_SIZE, type AdminContactMessageDto } from '@wishwall/contracts/admin.dto';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminContactMessageDto,
+  type AdminContactPageDto,
+} from '@wishwall/contracts/admin.dto';
 import { AppError } from '@wishwall/contracts/app-error';
 import type { Db } from '@wishwall/db/database';
 import { AdminAuditRepository } from '@wishwall/db/repositories/admin-audit.repository';
@@ -28,13 +32,18 @@ export class ContactInboxService {
     this.db = db;
   }
 
-  async list(handled: boolean, page: number): Promise<AdminContactMessageDto[]> {
+  /** One page of open or handled messages, newest first, and whether another follows. */
+  async list(handled: boolean, page: number): Promise<AdminContactPageDto> {
+    // One row past the page says whether a next one exists, without counting them all.
     const rows = await new ContactMessageRepository(this.db).listByHandled(
       handled,
-      ADMIN_PAGE_SIZE,
+      ADMIN_PAGE_SIZE + 1,
       (page - 1) * ADMIN_PAGE_SIZE,
     );
-    return rows.map(toDto);
+    return {
+      messages: rows.slice(0, ADMIN_PAGE_SIZE).map(toDto),
+      next_page: rows.length > ADMIN_PAGE_SIZE ? page + 1 : null,
+    };
   }
 
   /** Marks a message handled or open again; marking it as it already is changes nothing. */

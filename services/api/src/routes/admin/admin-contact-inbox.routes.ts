@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AdminContactMessageDto, ContactHandledBody } from '@wishwall/contracts/admin.dto';
+import {
+  AdminContactMessageDto,
+  AdminContactPageDto,
+  ContactHandledBody,
+} from '@wishwall/contracts/admin.dto';
 import { Envelope } from '@wishwall/contracts/envelope';
 import { ok } from '../../http/envelope.ts';
 import type { ContactInboxService } from '../../services/contact-inbox.service.ts';
@@ -15,12 +19,12 @@ export const adminContactInboxRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Contact-page messages, open or handled, newest first',
+        summary: 'Contact-page messages, open or handled, newest first, 50 a page',
         querystring: Type.Object({
           ...PageQuery.properties,
           handled: Type.Boolean({ default: false }),
         }),
-        response: { 200: Envelope(Type.Array(AdminContactMessageDto)), ...AdminErrors },
+        response: { 200: Envelope(AdminContactPageDto), ...AdminErrors },
       },
     },
     async (request) => ok(await inbox.list(request.query.handled, request.query.page)),

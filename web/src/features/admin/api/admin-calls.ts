@@ -1,5 +1,6 @@
 import type {
   AdminContactMessageDto,
+  AdminContactPageDto,
   AdminOverviewDto,
   AdminUserDto,
   AdminWithdrawalDto,
@@ -63,8 +64,8 @@ export const adminCalls = {
   /** The same with the authenticator app's code asked first when the server wants it. */
   overviewTicketAfterStepUp: () => act<OverviewTicketDto>('/v1/admin/overview/ticket'),
   audit: (page: number) => read<AuditPageDto>(`/v1/admin/audit?page=${page}`),
-  contactMessages: (handled: boolean) =>
-    read<AdminContactMessageDto[]>(`/v1/admin/contact-messages?handled=${handled}`),
+  contactMessages: (handled: boolean, page = 1) =>
+    read<AdminContactPageDto>(`/v1/admin/contact-messages?handled=${handled}&page=${page}`),
   markContact: (id: string, handled: boolean) =>
     act<AdminContactMessageDto>(`/v1/admin/contact-messages/${encodeURIComponent(id)}/handled`, {
       handled,

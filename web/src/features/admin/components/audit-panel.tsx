@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
 import { DataTable } from './data-table.tsx';
+import { Pager } from './pager.tsx';
 import { PanelState } from './panel-state.tsx';
 
 /** Fields of an entry's before/after worth a reader's eye, in this order. */
@@ -114,28 +115,13 @@ export function AuditPanel() {
                 },
               ]}
             />
-            <nav
-              className="admin-pager"
-              aria-label={t('admin.pages_label', { table: t('admin.audit_title') })}
-            >
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('admin.previous_page')}
-              </button>
-              <span aria-live="polite">{t('admin.page_number', { page })}</span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={result.next_page === null}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('admin.next_page')}
-              </button>
-            </nav>
+            <Pager
+              table={t('admin.audit_title')}
+              page={page}
+              position={t('admin.page_number', { page })}
+              hasNext={result.next_page !== null}
+              onPage={setPage}
+            />
           </>
         )}
       </PanelState>

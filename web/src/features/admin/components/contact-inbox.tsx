@@ -7,16 +7,29 @@ import { useSubmit } from '../../../hooks/use-submit.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { adminCalls } from '../api/admin-calls.ts';
 import { useAdminLoad } from '../hooks/use-admin-load.ts';
+import { Pager } from './pager.tsx';
 import { FilterChoices, PanelState } from './panel-state.tsx';
 
-/** Contact-page messages, not handled or handled, and the mark between the two. */
+/**
+ * Contact-page messages, not handled or handled, 50 a page read from the server (`?page=`, as
+ * the audit), and the mark between the two. A mark reads its page again: the message leaves,
+ * the next one slides in at the end, and a later page left empty gives way to the one before.
+ */
 export function ContactInbox() {
   const { t } = useTranslation();
   const language = useLanguage();
   const flash = useFlashMessage();
   const { busy, run } = useSubmit(flash);
   const [handled, setHandled] = useState(false);
-  const loaded = useAdminLoad(useCallback(() => adminCalls.contactMessages(handled), [handled]));
+  const [page, setPage] = useState(1);
+  const loaded = useAdminLoad(
+    useCallback(async () => {
+      const result = await adminCalls.contactMessages(handled, page);
+      // A later page whose last message was marked (here or by another operator): the one before.
+      if (result.messages.length === 0 && page > 1) setPage(page - 1);
+      return result;
+    }, [handled, page]),
+  );
   const mark = (id: string) =>
     void run(
       async () => {
@@ -34,7 +47,10 @@ export function ContactInbox() {
       <FilterChoices
         label={t('admin.filter_label')}
         value={handled}
-        onChange={setHandled}
+        onChange={(value) => {
+          setHandled(value);
+          setPage(1);
+        }}
         options={[
           { value: false, label: t('admin.contact_open') },
           { value: true, label: t('admin.contact_handled') },
@@ -44,34 +60,45 @@ export function ContactInbox() {
       <PanelState
         loaded={loaded}
         reload={() => void loaded.reload()}
-        isEmpty={(messages) => messages.length === 0}
+        isEmpty={(result) => result.messages.length === 0 && page === 1}
         empty={t('admin.contact_empty')}
       >
-        {(messages) => (
-          <ul className="admin-list">
-            {messages.map((message) => (
-              <li key={message.id} className="card" data-testid="admin-contact-message">
-                <h3 className="admin__subtitle">{message.subject}</h3>
-                <p className="admin__muted">
-                  {message.name} &lt;{message.email}&gt; ·{' '}
-                  {t('admin.inbox_received', {
-                    date: formatDateTime(new Date(message.created_at), language),
-                  })}
-                </p>
-                <p className="admin-message">{message.message}</p>
-                <div className="form__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={busy}
-                    onClick={() => mark(message.id)}
-                  >
-                    {handled ? t('admin.mark_open') : t('admin.mark_handled')}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(result) => (
+          <>
+            <ul className="admin-list">
+              {result.messages.map((message) => (
+                <li key={message.id} className="card" data-testid="admin-contact-message">
+                  <h3 className="admin__subtitle">{message.subject}</h3>
+                  <p className="admin__muted">
+                    {message.name} &lt;{message.email}&gt; ·{' '}
+                    {t('admin.inbox_received', {
+                      date: formatDateTime(new Date(message.created_at), language),
+                    })}
+                  </p>
+                  <p className="admin-message">{message.message}</p>
+                  <div className="form__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      onClick={() => mark(message.id)}
+                    >
+                      {handled ? t('admin.mark_open') : t('admin.mark_handled')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {(page > 1 || result.next_page !== null) && (
+              <Pager
+                table={t('admin.contact_title')}
+                page={page}
+                position={t('admin.page_number', { page })}
+                hasNext={result.next_page !== null}
+                onPage={setPage}
+              />
+            )}
+          </>
         )}
       </PanelState>
     </section>

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from './pager.tsx';
 import './admin.css';
 
 export interface Column<Row> {
@@ -117,25 +118,13 @@ export function DataTable<Row>({
         </tbody>
       </table>
       {pages > 1 && (
-        <nav className="admin-pager" aria-label={t('admin.pages_label', { table: caption })}>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('admin.previous_page')}
-          </button>
-          <span aria-live="polite">{t('admin.page_of', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page === pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('admin.next_page')}
-          </button>
-        </nav>
+        <Pager
+          table={caption}
+          page={page}
+          position={t('admin.page_of', { page, pages })}
+          hasNext={page < pages}
+          onPage={setPage}
+        />
       )}
     </div>
   );
