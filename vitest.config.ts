@@ -1,9 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Files that need no server: the web's logic and the domain rules. They share one module cache
- * per worker (`isolate: false`): a fresh worker per file cost about 2 s of start-up each, most
- * of this project's time (docs/performance.md#how-long-pnpm-test-takes).
+ * Files that need no server: the web's logic and the domain rules. They need no servers' global
+ * set-up either.
  */
 const PURE = [
   'web/src/**/*.test.ts',
@@ -11,8 +10,19 @@ const PURE = [
   'packages/domain/src/**/*.test.ts',
 ];
 
+/**
+ * Each worker keeps one module cache for the files it runs (`isolate: false`) instead of a
+ * fresh module graph per file, which cost most of the tier's time importing the same code again
+ * for every file. A file must therefore leave no module state behind (timers, fake clocks,
+ * registries) that another file would trip on.
+ */
+const ISOLATE_FILES = false;
+
 export default defineConfig({
   test: {
+    // Two workers, not Vitest's default of one on two cores: the server files mostly wait on
+    // Postgres, Redis and the processes they start (docs/performance.md#how-long-pnpm-test-takes).
+    maxWorkers: 2,
     // `pnpm test:coverage`: lines of the product's own code that the Vitest tiers run.
     coverage: {
       provider: 'v8',
@@ -25,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: PURE,
-          isolate: false,
+          isolate: ISOLATE_FILES,
         },
       },
       {
@@ -40,6 +50,7 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...PURE],
           globalSetup: ['packages/testing/src/vitest-global-setup.ts'],
+          isolate: ISOLATE_FILES,
           // Integration tests talk to real servers over real connections.
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -24,7 +24,9 @@ const roleOf = async (id: string) =>
   (await ctx.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow())
     .role;
 
-describe('pnpm admin:grant / admin:revoke', () => {
+// Each case starts the command as its own process up to seven times, a second or more each
+// when the machine is busy: more than the suite's 20 s per test.
+describe('pnpm admin:grant / admin:revoke', { timeout: 60_000 }, () => {
   it('grants and revokes the admin role, auditing each change', async () => {
     const user = await createUser(ctx.db);
     const granted = await run('grant', user.email.toUpperCase());
