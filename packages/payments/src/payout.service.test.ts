@@ -147,16 +147,21 @@ describe('sending a payout to PayPal', () => {
     async (status) => {
       standIns.paypal.nextItemStatus = status;
       const { userId, withdrawal } = await paying();
+      const pushedBefore = pushed.length;
       expect(await payouts.send(withdrawal.id)).toMatchObject({ status: 'processing' });
       expect(await row(withdrawal.id)).toMatchObject({
         status: 'processing',
         provider_status: status,
       });
-      // Still waiting: polled again, nothing moves and no second mail.
+      // Processing is news for the open wallet tab, though no money of the wallet moved.
+      expect(pushed.slice(pushedBefore)).toEqual([userId]);
+      // Still waiting: polled again, nothing moves, no second mail and no push.
       expect(await payouts.refresh(withdrawal.id)).toMatchObject({ status: 'processing' });
+      expect(pushed.slice(pushedBefore)).toEqual([userId]);
       const itemId = (await row(withdrawal.id)).payout_item_id!;
       standIns.paypal.setItemStatus(itemId, 'SUCCESS');
       expect(await payouts.refresh(withdrawal.id)).toMatchObject({ status: 'paid' });
+      expect(pushed.slice(pushedBefore)).toEqual([userId, userId]);
       expect(await walletBalance(ctx.db, userId)).toBe(17_500_000n);
       expect((await outboxOf(withdrawal.id)).map((event) => event.status)).toEqual([
         'processing',
