@@ -81,7 +81,7 @@ describe('PayPal payouts', () => {
     for (const status of ['PENDING', 'UNCLAIMED', 'ONHOLD', 'unclaimed']) {
       expect(payoutOutcome(status)).toBe('processing');
     }
-    expect(payoutOutcome('REVERSED')).toBe('reversed');
+    for (const status of ['REVERSED', 'REFUNDED']) expect(payoutOutcome(status)).toBe('reversed');
     expect(payoutOutcome('SOMETHING_NEW')).toBe('unknown');
   });
 

@@ -76,7 +76,8 @@ export function nextWithdrawalStatus(
 export const PAYOUT_ITEM_PAID = ['SUCCESS'] as const;
 export const PAYOUT_ITEM_FAILED = ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED'] as const;
 export const PAYOUT_ITEM_WAITING = ['PENDING', 'UNCLAIMED', 'ONHOLD', 'NEW'] as const;
-export const PAYOUT_ITEM_REVERSED = ['REVERSED'] as const;
+/** Money PayPal took back after paying: reversed by PayPal, or refunded by the receiver. */
+export const PAYOUT_ITEM_REVERSED = ['REVERSED', 'REFUNDED'] as const;
 
 /**
  * What an item status means for the withdrawal: `paid` settles the hold, `failed` releases it,

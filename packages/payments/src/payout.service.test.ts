@@ -49,6 +49,12 @@ async function paying(payee = 'payee@paypal.test') {
 
 const row = (id: string) =>
   ctx.db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const ledgerTransaction = (id: string) =>
+  ctx.db
+    .selectFrom('ledger_transactions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const systemBalance = async (kind: 'withdrawals_held' | 'withdrawals_paid') =>
   BigInt(
     (
@@ -132,12 +138,9 @@ describe('sending a payout to PayPal', () => {
       expect(failed.provider_reason).toContain('RECEIVER_UNREGISTERED');
       expect(await walletBalance(ctx.db, userId)).toBe(30_000_000n);
       expect(await systemBalance('withdrawals_held')).toBe(heldBefore - 12_500_000n);
-      const memo = await ctx.db
-        .selectFrom('ledger_transactions')
-        .select('memo')
-        .where('id', '=', failed.settle_transaction_id!)
-        .executeTakeFirstOrThrow();
-      expect(memo.memo).toContain('RECEIVER_UNREGISTERED');
+      expect((await ledgerTransaction(failed.settle_transaction_id!)).memo).toContain(
+        'RECEIVER_UNREGISTERED',
+      );
       expect((await outboxOf(withdrawal.id)).map((event) => event.status)).toEqual(['failed']);
     },
   );
@@ -147,16 +150,21 @@ describe('sending a payout to PayPal', () => {
     async (status) => {
       standIns.paypal.nextItemStatus = status;
       const { userId, withdrawal } = await paying();
+      const pushedBefore = pushed.length;
       expect(await payouts.send(withdrawal.id)).toMatchObject({ status: 'processing' });
       expect(await row(withdrawal.id)).toMatchObject({
         status: 'processing',
         provider_status: status,
       });
-      // Still waiting: polled again, nothing moves and no second mail.
+      // Processing is news for the open wallet tab, though no money of the wallet moved.
+      expect(pushed.slice(pushedBefore)).toEqual([userId]);
+      // Still waiting: polled again, nothing moves, no second mail and no push.
       expect(await payouts.refresh(withdrawal.id)).toMatchObject({ status: 'processing' });
+      expect(pushed.slice(pushedBefore)).toEqual([userId]);
       const itemId = (await row(withdrawal.id)).payout_item_id!;
       standIns.paypal.setItemStatus(itemId, 'SUCCESS');
       expect(await payouts.refresh(withdrawal.id)).toMatchObject({ status: 'paid' });
+      expect(pushed.slice(pushedBefore)).toEqual([userId, userId]);
       expect(await walletBalance(ctx.db, userId)).toBe(17_500_000n);
       expect((await outboxOf(withdrawal.id)).map((event) => event.status)).toEqual([
         'processing',
@@ -185,6 +193,49 @@ describe('sending a payout to PayPal', () => {
     expect(await outboxOf(withdrawal.id)).toEqual([
       expect.objectContaining({ status: 'paid' }),
       expect.objectContaining({ status: 'paid', reversed: true }),
+    ]);
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
+  it('REFUNDED (the receiver sent a paid payout back) gives it back as a reversal does, once', async () => {
+    const { userId, withdrawal } = await paying();
+    await payouts.send(withdrawal.id);
+    const paid = await row(withdrawal.id);
+    // PayPal names no error for a refund: the memo says what happened.
+    standIns.paypal.setItemStatus(paid.payout_item_id!, 'REFUNDED');
+    const pushedBefore = pushed.length;
+    expect(await payouts.refresh(withdrawal.id, true)).toMatchObject({ reversed: true });
+    expect(await payouts.refresh(withdrawal.id, true)).toMatchObject({ reversed: false });
+    expect(pushed.slice(pushedBefore)).toEqual([userId]);
+    const refunded = await row(withdrawal.id);
+    expect(refunded).toMatchObject({ status: 'paid', provider_status: 'REFUNDED' });
+    expect(await walletBalance(ctx.db, userId)).toBe(30_000_000n);
+    expect((await ledgerTransaction(refunded.reversal_transaction_id!)).memo).toBe(
+      'The receiving PayPal account refunded the payout',
+    );
+    expect(await outboxOf(withdrawal.id)).toEqual([
+      expect.objectContaining({ status: 'paid' }),
+      expect.objectContaining({ status: 'paid', reversed: true }),
+    ]);
+    expect(alerts).not.toContain('payout_status_unknown');
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
+  });
+
+  it('REFUNDED before the poll saw it paid releases the hold, as a failed payout', async () => {
+    standIns.paypal.nextItemStatus = 'UNCLAIMED';
+    const { userId, withdrawal } = await paying();
+    await payouts.send(withdrawal.id);
+    standIns.paypal.setItemStatus((await row(withdrawal.id)).payout_item_id!, 'REFUNDED');
+    expect(await payouts.refresh(withdrawal.id)).toMatchObject({ status: 'failed' });
+    expect(await row(withdrawal.id)).toMatchObject({
+      status: 'failed',
+      provider_status: 'REFUNDED',
+      reversal_transaction_id: null,
+    });
+    expect(await walletBalance(ctx.db, userId)).toBe(30_000_000n);
+    expect((await outboxOf(withdrawal.id)).map((event) => event.status)).toEqual([
+      'processing',
+      'failed',
     ]);
     expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
   });

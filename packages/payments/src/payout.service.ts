@@ -12,6 +12,12 @@ import { payoutOutcome } from '@wishwall/domain/withdrawal';
 import type { PayoutItem, PayoutProvider, PayoutRequest } from './payout-provider.ts';
 import { PayPalPayoutProvider } from './paypal-payout.provider.ts';
 
+/** Why a paid payout came back, when PayPal gives no reason of its own. */
+const TAKEN_BACK: Record<string, string> = {
+  REVERSED: 'PayPal reversed the payout',
+  REFUNDED: 'The receiving PayPal account refunded the payout',
+};
+
 /** What one run did to a withdrawal. */
 export type PayoutResult =
   | { outcome: 'skipped'; reason: string }
@@ -188,7 +194,8 @@ export class PayoutService {
     let next: { status: WithdrawalStatus; settle?: string; reversal?: string };
     if (withdrawal.status === 'paid' && outcome === 'reversed') {
       if (withdrawal.reversal_transaction_id) return unchanged;
-      const memo = item.reason ?? 'PayPal reversed the payout';
+      const memo =
+        item.reason ?? TAKEN_BACK[item.status.toUpperCase()] ?? 'PayPal took the payout back';
       next = {
         status: 'paid',
         reversal: await ledger.settleWithdrawal(trx, held, 'reversed', memo),

@@ -10,14 +10,16 @@ type WalletLoad =
 
 /**
  * The wallet tab's balance: one fetch, then the gateway's pushes to this user's sockets (the
- * socket identifies itself with the session token). `refreshKey` moves with every change
- * (a withdrawal approved moves no money but is news), so lists keyed on it refetch.
+ * socket identifies itself with the session token). `refreshKey` moves with every push (a
+ * withdrawal approved, or left processing by PayPal, moves no money but is news) and each time
+ * the socket is identified, so lists keyed on it refetch.
  */
 export function useLiveWallet() {
   const token = useSessionStore((s) => s.token);
   const [load, setLoad] = useState<WalletLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [pushes, setPushes] = useState(0);
+  /** Pushes received, and identifications (after which what was pushed before is fetched). */
+  const [news, setNews] = useState(0);
 
   const apply = useCallback((next: WalletDto) => {
     setLoad((current) => ({
@@ -37,9 +39,19 @@ export function useLiveWallet() {
   }, [apply, attempt]);
 
   // Pushes sent before the socket was identified reached nobody: once it is, fetch afresh
-  // (a wallet no newer than the one shown changes nothing).
+  // (a wallet no newer than the one shown changes nothing), and the lists too: a withdrawal
+  // approved, paid or left processing by PayPal moves no money of the wallet, so its version
+  // stays and only the statement shows it (docs/decisions/0041-money-text-and-statement.md).
+  // The key moves with the wallet in one update, so the lists refetch once.
   const refetch = useCallback(() => {
-    getWallet().then(apply, (error: unknown) => console.warn('Could not load the wallet', error));
+    const fetched = (wallet?: WalletDto) => {
+      if (wallet) apply(wallet);
+      setNews((count) => count + 1);
+    };
+    getWallet().then(fetched, (error: unknown) => {
+      console.warn('Could not load the wallet', error);
+      fetched();
+    });
   }, [apply]);
 
   useEffect(
@@ -48,7 +60,7 @@ export function useLiveWallet() {
         token,
         ({ balance, version }) => {
           apply({ balance, version, last_update: new Date().toISOString() });
-          setPushes((count) => count + 1);
+          setNews((count) => count + 1);
         },
         { onMissed: refetch },
       ),
@@ -60,6 +72,6 @@ export function useLiveWallet() {
     setAttempt((count) => count + 1);
   }, []);
 
-  const refreshKey = `${load.status === 'ready' ? load.wallet.version : 0}:${pushes}`;
+  const refreshKey = `${load.status === 'ready' ? load.wallet.version : 0}:${news}`;
   return { load, apply, retry, refreshKey };
 }
