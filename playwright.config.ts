@@ -10,7 +10,9 @@ const baseURL = `http://localhost:${process.env['E2E_PORT']}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One system under test on a 2-core machine: specs share it one at a time.
+  // One system under test per Playwright process, and its specs one at a time; `pnpm test:e2e`
+  // can run shards of the suite side by side, each a process with a system of its own
+  // (scripts/e2e.ts).
   workers: 1,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
