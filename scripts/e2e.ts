@@ -40,7 +40,8 @@ function shardCount(): number {
   if (raw === undefined || raw === '') return DEFAULT_SHARDS;
   const shards = Number(raw);
   if (!Number.isInteger(shards) || shards < 1 || shards > 8) {
-    throw new Error(`E2E_SHARDS must be a whole number from 1 to 8, not "${raw}".`);
+    console.error(`e2e: E2E_SHARDS must be a whole number from 1 to 8, not "${raw}".`);
+    process.exit(2);
   }
   return shards;
 }
