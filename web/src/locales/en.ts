@@ -567,6 +567,8 @@ export const en = {
       reason: 'Reason',
     },
     page_of: 'Page {{page}} of {{pages}}',
+    list_capped:
+      'Showing the first {{count}} rows; more are waiting. Handle these, or choose another status, to see the rest.',
     previous_page: 'Previous',
     next_page: 'Next',
     pages_label: 'Pages of {{table}}',

@@ -571,6 +571,8 @@ export const es: Resources = {
       reason: 'Motivo',
     },
     page_of: 'Página {{page}} de {{pages}}',
+    list_capped:
+      'Se muestran las primeras {{count}} filas; hay más esperando. Atiende estas, o elige otro estado, para ver el resto.',
     previous_page: 'Anterior',
     next_page: 'Siguiente',
     pages_label: 'Páginas de {{table}}',

@@ -70,13 +70,14 @@ export function CreditApprovals({ reload }: { reload: number }) {
       <PanelState
         loaded={loaded}
         reload={() => void load()}
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(list) => list.rows.length === 0}
         empty={t('admin.credit_approvals_empty')}
       >
-        {(rows) => (
+        {(list) => (
           <DataTable
             caption={t('admin.credit_approvals_title')}
-            rows={rows}
+            rows={list.rows}
+            more={list.more}
             rowKey={(row) => row.id}
             rowTestId={() => 'admin-credit-request'}
             sort={{ column: 'requested', direction: 'ascending' }}

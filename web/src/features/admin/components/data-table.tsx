@@ -23,6 +23,8 @@ interface DataTableProps<Row> {
   rowTestId?: (row: Row) => string;
   sort?: { column: string; direction: Direction };
   pageSize?: number;
+  /** The rows are the first the console holds of a longer list (`everyPage`'s cap). */
+  more?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DataTable<Row>({
   rowTestId,
   sort: initialSort,
   pageSize = 10,
+  more = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState(initialSort);
@@ -117,6 +120,11 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+      {more && (
+        <p className="admin-table__capped" role="note" data-testid="admin-table-capped">
+          {t('admin.list_capped', { count: rows.length })}
+        </p>
+      )}
       {pages > 1 && (
         <Pager
           table={caption}

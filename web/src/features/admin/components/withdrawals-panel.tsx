@@ -166,14 +166,15 @@ export function WithdrawalsPanel() {
       <PanelState
         loaded={loaded}
         reload={() => void loaded.reload()}
-        isEmpty={(rows) => rows.length === 0}
+        isEmpty={(list) => list.rows.length === 0}
         empty={t('admin.withdrawals_empty')}
       >
-        {(rows) => (
+        {(list) => (
           <DataTable
             caption={t('admin.withdrawals_title')}
             columns={columns}
-            rows={rows}
+            rows={list.rows}
+            more={list.more}
             rowKey={(row) => row.id}
             rowTestId={(row) => `admin-withdrawal-${row.id}`}
             sort={{ column: 'requested', direction: 'ascending' }}
