@@ -31,6 +31,7 @@ const withdrawals = new WithdrawalService({ db, ledger, changed: async () => {} 
  */
 const reversingPayPal: PayoutProvider = {
   name: 'paypal',
+  paidRecheckEveryMs: 24 * 3600_000,
   send: () => Promise.reject(new Error('a reversal sends nothing')),
   item: (known, request) =>
     Promise.resolve({
