@@ -12,8 +12,8 @@ export const PAYOUT_RESEND_AFTER_MS = 15 * 60_000;
 const POLL_BATCH = 100;
 /**
  * Paid payouts read again per poll run (every minute): up to 36,000 a day, so daily reads of
- * every payout paid in the last 180 days keep up with 200 payouts a day. Beyond that they fall
- * behind, the oldest check first, and no payout waits forever.
+ * every payout paid in the last 180 days keep up with 200 payouts a day. Beyond that each is
+ * read less often than daily, the oldest check first.
  */
 export const PAID_RECHECKS_PER_RUN = 25;
 
