@@ -13,6 +13,7 @@ import { createDb } from '@wishwall/db/create-db';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import type { PayoutProvider } from '@wishwall/payments/payout-provider';
 import { PayoutService } from '@wishwall/payments/payout.service';
+import { SandboxPayoutProvider } from '@wishwall/payments/sandbox-payout.provider';
 import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -31,6 +32,7 @@ const withdrawals = new WithdrawalService({ db, ledger, changed: async () => {} 
  */
 const reversingPayPal: PayoutProvider = {
   name: 'paypal',
+  paidRecheckEveryMs: 24 * 3600_000,
   send: () => Promise.reject(new Error('a reversal sends nothing')),
   item: (known, request) =>
     Promise.resolve({
@@ -43,19 +45,28 @@ const reversingPayPal: PayoutProvider = {
       reason: 'REVERSAL: the receiver disputed the payout',
     }),
 };
-const reversals = new PayoutService({
-  db,
-  ledger,
-  changed: pushWalletChanges(
+/** Reads a paid payout again through `provider` and applies the answer, as the system does. */
+const readingAgain = (provider: PayoutProvider) =>
+  new PayoutService({
+    db,
     ledger,
-    { appendLive: async (event) => void (await new OutboxRepository(db).add(event)) },
-    (error) => {
-      throw error;
-    },
-  ),
-  provider: reversingPayPal,
-  alert: () => {},
-});
+    changed: pushWalletChanges(
+      ledger,
+      { appendLive: async (event) => void (await new OutboxRepository(db).add(event)) },
+      (error) => {
+        throw error;
+      },
+    ),
+    provider,
+    alert: () => {},
+  });
+const reversals = readingAgain(reversingPayPal);
+/**
+ * The system's poll reading a paid payout again (docs/decisions/0042-payouts-to-paypal.md,
+ * amended) through the same local sandbox it pays with: the spec does it now rather than wait
+ * for the next poll (each minute), which may get there first; either way it is applied once.
+ */
+const sandboxReadingAgain = readingAgain(new SandboxPayoutProvider());
 
 /** What the wallet tab reads in each language. */
 const TEXTS = {
@@ -211,6 +222,43 @@ test('in Spanish on a phone: payouts PayPal fails, holds and reverses, each line
 }) => {
   test.setTimeout(90_000);
   await payoutsThatFail(browser, request, { language: 'es', width: 390 }, 'failed');
+});
+
+test('a payout the sandbox pays and then, read again, answers REVERSED (`+reversed`): the money comes back, live', async ({
+  browser,
+  request,
+}) => {
+  const texts = TEXTS.en;
+  const taken = await withdrawing(
+    browser,
+    request,
+    { language: 'en', width: 1280 },
+    'taken+reversed@paypal.example',
+  );
+  await pay(taken.withdrawalId);
+  const lines = linesOf(taken.page);
+  await expect(lines.first()).toContainText(texts.paid, { timeout: 15_000 });
+  await expect(lines.first()).toContainText(texts.paidBadge);
+  await expect(taken.page.getByTestId('wallet-balance')).toHaveText(texts.balance('17.50'));
+  await sandboxReadingAgain.refresh(taken.withdrawalId, true);
+  await expect(lines.first()).toContainText(texts.reversed, { timeout: 15_000 });
+  await expect(lines).toHaveCount(4);
+  await expect(lines.first()).toContainText(texts.reversedBadge);
+  await expect(lines.first()).toContainText(`${texts.reference}SANDBOX-ITEM-ww_`);
+  await expect(lines.first()).toContainText(texts.lineBalance('30.00'));
+  await expect(taken.page.getByTestId('wallet-balance')).toHaveText(texts.balance('30.00'));
+  await waitForMail(taken.user.email, texts.reversedMail);
+  const reversed = await db
+    .selectFrom('withdrawals')
+    .select(['status', 'provider_status', 'payout_next_check_at'])
+    .where('id', '=', taken.withdrawalId)
+    .executeTakeFirstOrThrow();
+  expect(reversed).toEqual({
+    status: 'paid',
+    provider_status: 'REVERSED',
+    payout_next_check_at: null,
+  });
+  await taken.page.context().close();
 });
 
 /**

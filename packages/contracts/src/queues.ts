@@ -62,8 +62,9 @@ export interface JobPayloads {
   /** Sends an approved withdrawal to PayPal (docs/decisions/0042-payouts-to-paypal.md). */
   'payments.payout': DomainEventEnvelope<WithdrawalPayoutRequestedEvent>;
   /**
-   * Repeatable: asks PayPal about payouts it still holds (processing), and sends again those an
-   * operator said "pay" to whose job gave up.
+   * Repeatable: asks PayPal about payouts it still holds (processing), sends again those an
+   * operator said "pay" to whose job gave up, and reads again a few paid ones whose next check
+   * has come (a reversal comes with no webhook event).
    */
   'payments.payout-poll': Record<string, never>;
   'mail.payout-destination-changed': DomainEventEnvelope<PayoutDestinationChangedEvent>;

@@ -113,7 +113,10 @@ describe('withdrawals', () => {
     await expect(withdrawals.decide(request.id, 'mark_paid')).rejects.toThrow(code('conflict'));
     await withdrawals.decide(request.id, 'approve');
     const heldBefore = await held();
-    await withdrawals.decide(request.id, 'mark_paid');
+    const paid = await withdrawals.decide(request.id, 'mark_paid');
+    // Dated, but never read again from PayPal: it was paid by other means.
+    expect(paid.paid_at).toBeInstanceOf(Date);
+    expect(paid.payout_next_check_at).toBeNull();
     expect(await held()).toBe(heldBefore - 10_000_000n);
     expect(await walletBalance(ctx.db, user.id)).toBe(20_000_000n);
     const lines = await new ReferralRewardRepository(ctx.db).listLines(user.id, 10, 0);

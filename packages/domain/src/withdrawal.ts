@@ -96,6 +96,15 @@ export function payoutOutcome(itemStatus: string): PayoutOutcome {
   return 'unknown';
 }
 
+/**
+ * How long after PayPal paid a payout the poll still reads it again: PayPal sends no webhook
+ * event for a reversed item, and a receiver can refund a payment up to 180 days after it
+ * (docs/decisions/0042-payouts-to-paypal.md, amended).
+ */
+export const PAID_PAYOUT_RECHECK_WINDOW_MS = 180 * 24 * 3600_000;
+/** How often a paid payout is read again within that window: daily, not every poll. */
+export const PAID_PAYOUT_RECHECK_EVERY_MS = 24 * 3600_000;
+
 /** A change of destination holds new withdrawals this long (docs/product.md#withdrawals). */
 export const DESTINATION_CHANGE_HOLD_MS = 24 * 3600_000;
 

@@ -36,6 +36,11 @@ export class PayoutNotSent extends Error {
 export interface PayoutProvider {
   readonly name: 'paypal' | 'sandbox';
   /**
+   * How often the poll reads a paid payout again within its window, to see it reversed or
+   * refunded (decision 0042, amended): daily at PayPal, every poll in the sandbox.
+   */
+  readonly paidRecheckEveryMs: number;
+  /**
    * Sends the payout, or (for a key PayPal has seen) finds the batch it made of it: the answer
    * is the batch's item either way, for the caller to check against the withdrawal.
    */

@@ -182,7 +182,8 @@ describe('sending a payout to PayPal', () => {
       name: 'REFUSED_BY_RECEIVER',
       message: 'The receiver reversed it',
     });
-    // The poll leaves paid payouts alone; a webhook's refresh asks about them too.
+    // Asking about waiting payouts leaves a paid one alone; a webhook's refresh, or the poll's
+    // re-read of paid payouts (payments-payout-recheck.test.ts), asks about it too.
     expect(await payouts.refresh(withdrawal.id)).toMatchObject({ outcome: 'skipped' });
     expect(await payouts.refresh(withdrawal.id, true)).toMatchObject({ reversed: true });
     expect(await payouts.refresh(withdrawal.id, true)).toMatchObject({ reversed: false });

@@ -70,6 +70,11 @@ export class PayoutService {
     return this.deps.provider.name;
   }
 
+  /** How often the poll reads a paid payout again (the provider's cadence). */
+  get paidRecheckEveryMs(): number {
+    return this.deps.provider.paidRecheckEveryMs;
+  }
+
   /** The payout job: sends an approved withdrawal an operator said "pay" to. */
   async send(withdrawalId: string): Promise<PayoutResult> {
     const withdrawal = await new WithdrawalRepository(this.deps.db).findById(withdrawalId);
@@ -89,7 +94,7 @@ export class PayoutService {
   /**
    * Asks PayPal about a payout it still holds (the poll, or a webhook naming it), or sends an
    * approved one whose job gave up; a paid one is asked again only when `paidToo` (a webhook
-   * saying it was reversed).
+   * naming it, or the poll's re-read of paid payouts, which is how a reversal is seen).
    */
   async refresh(withdrawalId: string, paidToo = false): Promise<PayoutResult> {
     const withdrawal = await new WithdrawalRepository(this.deps.db).findById(withdrawalId);
@@ -191,7 +196,13 @@ export class PayoutService {
       userId: null,
     } as const;
 
-    let next: { status: WithdrawalStatus; settle?: string; reversal?: string };
+    let next: {
+      status: WithdrawalStatus;
+      settle?: string;
+      reversal?: string;
+      paidAt?: Date;
+      nextCheckAt?: Date | null;
+    };
     if (withdrawal.status === 'paid' && outcome === 'reversed') {
       if (withdrawal.reversal_transaction_id) return unchanged;
       const memo =
@@ -199,11 +210,25 @@ export class PayoutService {
       next = {
         status: 'paid',
         reversal: await ledger.settleWithdrawal(trx, held, 'reversed', memo),
+        // Taken back: nothing is left to ask PayPal.
+        nextCheckAt: null,
       };
     } else if (!waiting) {
+      // A paid payout read again in a status we do not know might be money taken back in a way
+      // PayPal has not named before: an operator looks. Others change nothing.
+      if (withdrawal.status === 'paid' && outcome === 'unknown') {
+        this.deps.alert('payout_status_unknown', { withdrawalId: withdrawal.id, item });
+      }
       return unchanged;
     } else if (outcome === 'paid') {
-      next = { status: 'paid', settle: await ledger.settleWithdrawal(trx, held, 'paid') };
+      // PayPal sends no event when it reverses a paid item: the poll reads it again.
+      const paidAt = new Date();
+      next = {
+        status: 'paid',
+        settle: await ledger.settleWithdrawal(trx, held, 'paid'),
+        paidAt,
+        nextCheckAt: new Date(paidAt.getTime() + this.paidRecheckEveryMs),
+      };
     } else if (outcome === 'failed' || outcome === 'reversed') {
       const memo = item.reason ?? `PayPal: ${item.status}`;
       next = {
@@ -225,6 +250,8 @@ export class PayoutService {
       providerReason: item.reason,
       ...(next.settle ? { settleTransactionId: next.settle } : {}),
       ...(next.reversal ? { reversalTransactionId: next.reversal } : {}),
+      ...(next.paidAt ? { paidAt: next.paidAt } : {}),
+      ...(next.nextCheckAt !== undefined ? { nextCheckAt: next.nextCheckAt } : {}),
     });
     const reversed = next.reversal !== undefined;
     // Still processing is no news: no second mail, no push.

@@ -1,4 +1,5 @@
 import { AppError } from '@wishwall/contracts/app-error';
+import { PAID_PAYOUT_RECHECK_EVERY_MS } from '@wishwall/domain/withdrawal';
 import { PayPalClient, type PayPalSettings } from './paypal-client.ts';
 import {
   PayoutNotSent,
@@ -52,6 +53,7 @@ const describe = (error: PayPalError | undefined, status: number) =>
  */
 export class PayPalPayoutProvider implements PayoutProvider {
   readonly name = 'paypal' as const;
+  readonly paidRecheckEveryMs = PAID_PAYOUT_RECHECK_EVERY_MS;
   private readonly client: PayPalClient;
 
   constructor(settings: PayPalSettings) {

@@ -1,5 +1,7 @@
 import type { PayoutItem, PayoutProvider, PayoutRequest } from './payout-provider.ts';
 
+const FAILED = ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED'];
+
 const TAG = /\+([a-z]+)@/;
 const STATES = new Set([
   'success',
@@ -10,20 +12,28 @@ const STATES = new Set([
   'returned',
   'blocked',
   'denied',
+  'reversed',
+  'refunded',
 ]);
+/** Tags whose payout is paid first and taken back when read again. */
+const TAKEN_BACK = new Set(['REVERSED', 'REFUNDED']);
 
 /**
  * Payouts on a machine without PayPal keys (never in production, see config): nothing leaves
  * the machine and each payout succeeds. A tag in the receiver's address asks for another answer,
  * so every state can be seen locally: `me+unclaimed@example.com` stays unclaimed, `+failed`,
- * `+returned`, `+blocked` and `+denied` fail, and `+pending` or `+onhold` wait one poll and then
- * succeed (docs/product.md#withdrawals).
+ * `+returned`, `+blocked` and `+denied` fail, `+pending` or `+onhold` wait one poll and then
+ * succeed, and `+reversed` or `+refunded` succeed and are answered REVERSED or REFUNDED when
+ * read again, as the poll does to paid payouts (docs/product.md#withdrawals).
  */
 export class SandboxPayoutProvider implements PayoutProvider {
   readonly name = 'sandbox' as const;
+  /** Asking costs nothing here, and a developer wants to see `+reversed` come back: every poll. */
+  readonly paidRecheckEveryMs = 60_000;
 
   send(request: PayoutRequest): Promise<PayoutItem> {
-    return Promise.resolve(this.answer(request, this.asked(request.receiver)));
+    const asked = this.asked(request.receiver);
+    return Promise.resolve(this.answer(request, TAKEN_BACK.has(asked) ? 'SUCCESS' : asked));
   }
 
   item(_known: { batchId: string; itemId: string | null }, request: PayoutRequest) {
@@ -38,7 +48,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
   }
 
   private answer(request: PayoutRequest, status: string): PayoutItem {
-    const failed = ['FAILED', 'RETURNED', 'BLOCKED', 'DENIED'].includes(status);
+    const failed = FAILED.includes(status) || TAKEN_BACK.has(status);
     return {
       batchId: `SANDBOX-${request.payoutKey}`,
       itemId: `SANDBOX-ITEM-${request.payoutKey}`,

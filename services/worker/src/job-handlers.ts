@@ -6,6 +6,7 @@ import { RaffleCloseService } from '@wishwall/core/raffle-close.service';
 import { ReferralRewardService } from '@wishwall/core/referral-reward.service';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import type { Db } from '@wishwall/db/database';
+import { PAID_PAYOUT_RECHECK_EVERY_MS } from '@wishwall/domain/withdrawal';
 import type { EventStreamWriter } from '@wishwall/events/event-stream-writer';
 import { buildJobRegistry } from '@wishwall/events/job-registry';
 import { PaymentFulfilment } from '@wishwall/payments/payment-fulfilment.service';
@@ -43,6 +44,7 @@ import { referralRewardJobs } from './rewards/referral-reward.jobs.ts';
 /** Where withdrawals are off, nothing is ever sent: a payout job fails, an operator sees why. */
 const withdrawalsOff: PayoutProvider = {
   name: 'paypal',
+  paidRecheckEveryMs: PAID_PAYOUT_RECHECK_EVERY_MS,
   send: () => Promise.reject(new PayoutNotSent('Withdrawals are off: PayPal is not configured')),
   item: () => Promise.reject(new PayoutNotSent('Withdrawals are off: PayPal is not configured')),
 };

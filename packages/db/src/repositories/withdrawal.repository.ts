@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbExecutor } from '../database.ts';
 import { WITHDRAWAL_IN_PROCESS, type WithdrawalStatus } from '@wishwall/contracts/wallet.dto';
 import type { WithdrawalRow } from '../tables/withdrawal.table.ts';
@@ -60,6 +61,7 @@ export class WithdrawalRepository {
       .set({
         status,
         updated_at: new Date(),
+        ...(status === 'paid' ? { paid_at: new Date() } : {}),
         ...(settleTransactionId ? { settle_transaction_id: settleTransactionId } : {}),
       })
       .where('id', '=', id)
@@ -88,6 +90,10 @@ export class WithdrawalRepository {
       providerReason: string | null;
       settleTransactionId?: string;
       reversalTransactionId?: string;
+      /** When it became paid (PayPal's SUCCESS settled it now). */
+      paidAt?: Date;
+      /** When the poll next reads the paid payout; null: never again. */
+      nextCheckAt?: Date | null;
     },
   ): Promise<WithdrawalRow> {
     return this.db
@@ -106,6 +112,8 @@ export class WithdrawalRepository {
         ...(fields.reversalTransactionId
           ? { reversal_transaction_id: fields.reversalTransactionId }
           : {}),
+        ...(fields.paidAt ? { paid_at: fields.paidAt } : {}),
+        ...(fields.nextCheckAt !== undefined ? { payout_next_check_at: fields.nextCheckAt } : {}),
       })
       .where('id', '=', id)
       .returningAll()
@@ -137,6 +145,50 @@ export class WithdrawalRepository {
       )
       .orderBy('updated_at')
       .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes up to `limit` paid payouts due to be read again (decision 0042, amended), the oldest
+   * check first, paid less than `windowMs` ago and not reversed, and moves each one's next check
+   * `everyMs` on (none once that falls past its window) in the same statement. Rows another run
+   * holds are skipped, so two polls at once take different payouts. Payouts whose window is over
+   * leave the index.
+   */
+  async takePaidPayoutsToRecheck(
+    now: Date,
+    { everyMs, windowMs, limit }: { everyMs: number; windowMs: number; limit: number },
+  ): Promise<WithdrawalRow[]> {
+    const every = sql`make_interval(secs => ${everyMs / 1000})`;
+    const windowLength = sql`make_interval(secs => ${windowMs / 1000})`;
+    const at = sql`${now}::timestamptz`;
+    await this.db
+      .updateTable('withdrawals')
+      .set({ payout_next_check_at: null })
+      .where('payout_next_check_at', '<=', now)
+      .where(sql<boolean>`paid_at <= ${at} - ${windowLength}`)
+      .execute();
+    return this.db
+      .updateTable('withdrawals')
+      .set({
+        payout_next_check_at: sql<Date | null>`case when paid_at + ${windowLength} > ${at} + ${every}
+          then ${at} + ${every} end`,
+      })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('payout_next_check_at', '<=', now)
+          .where('status', '=', 'paid')
+          .where('reversal_transaction_id', 'is', null)
+          .where(sql<boolean>`paid_at > ${at} - ${windowLength}`)
+          .orderBy('payout_next_check_at')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
       .execute();
   }
 

@@ -23,6 +23,13 @@ export interface WithdrawalTable {
   payout_error: ColumnType<string | null, never, string | null>;
   /** The entry that put a reversed payout back in the wallet. */
   reversal_transaction_id: ColumnType<string | null, never, string>;
+  /** When it became paid: PayPal's SUCCESS applied, or an operator's "mark paid". */
+  paid_at: ColumnType<Date | null, never, Date>;
+  /**
+   * When the poll next asks PayPal about this paid payout (a reversal or refund comes with no
+   * webhook event); null once nothing is left to ask (decision 0042, amended).
+   */
+  payout_next_check_at: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

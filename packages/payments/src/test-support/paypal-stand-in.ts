@@ -91,6 +91,10 @@ export class PayPalStandIn {
   nextItemStatus = 'SUCCESS';
   /** When set, create-payout answers this instead (our funds short, PayPal down, …). */
   payoutFailure: StandInResponse | undefined;
+  /** How often each payout item was read (GET payouts-item), by its id. */
+  readonly itemReads = new Map<string, number>();
+  /** When set, reading a payout item answers this instead (PayPal down, …). */
+  itemFailure: StandInResponse | undefined;
   private readonly replies = new Map<string, StandInResponse>();
   private server: Awaited<ReturnType<typeof startStandInServer>> | undefined;
 
@@ -189,6 +193,8 @@ export class PayPalStandIn {
     const payoutItem = /^\/v1\/payments\/payouts-item\/([^/]+)$/.exec(path);
     if (method === 'GET' && payoutItem) {
       const id = decodeURIComponent(payoutItem[1] ?? '');
+      this.itemReads.set(id, (this.itemReads.get(id) ?? 0) + 1);
+      if (this.itemFailure) return this.itemFailure;
       const found = [...this.batches.values()]
         .flatMap((candidate) => candidate.items)
         .find((candidate) => candidate.payout_item_id === id);

@@ -158,6 +158,28 @@ describe('the payout job', () => {
     ).toHaveLength(1);
     expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
   });
+  it('a payout PayPal reverses with no webhook is found by the poll’s re-read of paid payouts, given back and mailed', async () => {
+    const { user, withdrawalId } = await requester('quietly-reversed@paypal.example');
+    await withdrawals.decide(withdrawalId, 'pay');
+    await expect.poll(() => statusOf(withdrawalId), { timeout: 15_000 }).toBe('paid');
+    await mailTo(user.email, 'Your withdrawal was paid');
+    standIns.paypal.setItemStatus((await row(withdrawalId)).payout_item_id!, 'REVERSED', {
+      name: 'REVERSAL',
+      message: 'PayPal reversed it',
+    });
+    // A day later, its next check has come: the poll reads it again.
+    await ctx.db
+      .updateTable('withdrawals')
+      .set({ payout_next_check_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', withdrawalId)
+      .execute();
+    await queue.add('payments.payout-poll', {});
+    const mail = await mailTo(user.email, 'PayPal reversed your payout');
+    expect(mail.text).toContain('REVERSAL: PayPal reversed it');
+    expect(await walletBalance(ctx.db, user.id)).toBe(30_000_000n);
+    expect(await row(withdrawalId)).toMatchObject({ status: 'paid', payout_next_check_at: null });
+    expect(await ledgerInvariants(ctx.db)).toEqual(NO_VIOLATIONS);
+  });
 });
 
 describe('the destination mail', () => {
