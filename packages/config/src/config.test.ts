@@ -28,6 +28,22 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://wall.example');
   });
 
+  it('chooses who renders the first screens, and refuses anything but server or client', () => {
+    expect(loadConfig({}).firstScreens).toBe('client');
+    const server = loadConfig({
+      FIRST_SCREENS: 'server',
+      WEB_SERVER_ENTRY: '/srv/web/entry-server.js',
+      FIRST_SCREEN_REFRESH_MS: '250',
+    });
+    expect(server).toMatchObject({
+      firstScreens: 'server',
+      webServerEntry: '/srv/web/entry-server.js',
+      firstScreenRefreshMs: 250,
+    });
+    expect(() => loadConfig({ FIRST_SCREENS: 'both' })).toThrow(/FIRST_SCREENS/);
+    expect(() => loadConfig({ FIRST_SCREEN_REFRESH_MS: '5' })).toThrow(/FIRST_SCREEN_REFRESH_MS/);
+  });
+
   it('names every invalid variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', GATEWAY_TICK_MS: '500', NODE_ENV: 'staging' }),

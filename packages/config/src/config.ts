@@ -42,6 +42,16 @@ const Env = Type.Object({
   }),
   /** Directory of the built web client; served by the API when present. */
   WEB_DIST: Type.Optional(Type.String()),
+  /**
+   * Who renders the first screens (the wall, a wish, the six information pages): `server`, React
+   * on the server with the client hydrating it, or `client`, the client shell as before
+   * (docs/decisions/0058-first-screens-from-the-server.md).
+   */
+  FIRST_SCREENS: Type.Enum(['server', 'client'], { default: 'client' }),
+  /** The web's server entry (`vite build --ssr`), loaded at run time; default beside WEB_DIST. */
+  WEB_SERVER_ENTRY: Type.Optional(Type.String({ minLength: 1 })),
+  /** The wall's server-rendered document is rendered again at most this often, per language. */
+  FIRST_SCREEN_REFRESH_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 1000 }),
   /** How often the outbox relay polls when no notification wakes it, in ms. */
   OUTBOX_POLL_MS: Type.Integer({ minimum: 10, default: 1000 }),
   /** Bearer token Prometheus sends to each process's `/metrics`; unset: no metrics served. */
@@ -159,6 +169,11 @@ export interface Config {
   totpEncryptionKey: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  /** The first screens rendered by React on the server, or by the client alone (0058). */
+  firstScreens: 'server' | 'client';
+  /** The built server entry of the web; undefined: `entry-server.js` in `../dist-server`. */
+  webServerEntry: string | undefined;
+  firstScreenRefreshMs: number;
   outboxPollMs: number;
   gatewayTickMs: number;
   gatewayMaxConnectionsPerAddress: number;
@@ -262,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    firstScreens: env.FIRST_SCREENS,
+    webServerEntry: env.WEB_SERVER_ENTRY,
+    firstScreenRefreshMs: env.FIRST_SCREEN_REFRESH_MS,
     outboxPollMs: env.OUTBOX_POLL_MS,
     gatewayTickMs: env.GATEWAY_TICK_MS,
     gatewayMaxConnectionsPerAddress: env.GATEWAY_MAX_CONNECTIONS_PER_ADDRESS,

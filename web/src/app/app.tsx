@@ -1,11 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { restoreSession } from '../features/auth/utils/restore-session.ts';
 import { configureApiClient } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n.ts';
 import { toLanguage } from '../lib/language.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { createAppRouter } from './router.tsx';
 
 configureApiClient({
   // The server answers, and mails, in the language the page is shown in.
@@ -15,9 +14,11 @@ configureApiClient({
 });
 void restoreSession();
 
-const router = createAppRouter();
-
-export function App() {
+/**
+ * The app around its router. The server renders the same tree around its static router
+ * (`entry-server.tsx`), so that hydration finds the markup it would have made.
+ */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppErrorBoundary>
       <RouterProvider router={router} />

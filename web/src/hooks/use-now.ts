@@ -25,7 +25,15 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current time in ms, shared by every relative label and refreshed every 30 s. */
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+/**
+ * The current time in ms, shared by every relative label and refreshed every 30 s; null on the
+ * server and while the client hydrates, whose clocks differ by the page's age: a relative label
+ * written from either would not match the other (decision 0058).
+ */
+export function useNow(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => null,
+  );
 }

@@ -1,12 +1,15 @@
 import { WALL_GOAL, WISH_MAX_LENGTH } from '@wishwall/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { WallLoaderData } from '../first-screen-data.ts';
 import { RaffleAnnouncement } from '../../features/raffle/components/raffle-announcement.tsx';
 import { WishWall } from '../../features/wall/components/wish-wall.tsx';
 import { searchQueryOf } from '../../features/wall/utils/search-query.ts';
 import { GiftNotice } from '../../features/wish-form/components/gift-notice.tsx';
 import { useLanguage } from '../../hooks/use-language.ts';
+import { PageMeta } from '../../components/ui/page-meta.tsx';
 import { formatNumber } from '../../lib/format-number.ts';
+import { siteUrl } from '../../lib/wish-url.ts';
 import './pages.css';
 
 /** The wall's front page: what Wishwall is, then the live collage; `?q=` searches it. */
@@ -15,17 +18,26 @@ export function HomePage() {
   const language = useLanguage();
   const [params] = useSearchParams();
   const query = searchQueryOf(params.get('q'));
+  // The wall's first page as the server rendered it (decision 0058); none on the client's own
+  // navigations, where the wall fetches it.
+  const initial = useLoaderData<WallLoaderData>()?.page;
 
   return (
     <div className="home">
-      <>
-        <title>
-          {query
-            ? `${t('wall.results_title', { query })} · ${t('app.name')}`
-            : `${t('app.name')} · ${t('app.tagline')}`}
-        </title>
-        <meta name="description" content={t('app.description')} />
-      </>
+      {query ? (
+        <>
+          <title>{`${t('wall.results_title', { query })} · ${t('app.name')}`}</title>
+          <meta name="description" content={t('app.description')} />
+        </>
+      ) : (
+        <PageMeta
+          title={`${t('app.name')} · ${t('app.tagline')}`}
+          description={t('app.description')}
+          url={siteUrl(`/${language}`)}
+          type="website"
+          image={{ url: siteUrl(`/${language}/card.png`), alt: t('app.description') }}
+        />
+      )}
       <GiftNotice testId="gift-notice-home" />
       {!query && (
         <section className="card home__intro">
@@ -39,7 +51,7 @@ export function HomePage() {
           <RaffleAnnouncement />
         </section>
       )}
-      <WishWall query={query} />
+      <WishWall query={query} initial={query ? undefined : initial} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { REACTION_TYPES, type ReactionType } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format-number.ts';
 import { countOf, type ReactionCounts } from '@wishwall/domain/reaction-rule';
@@ -33,6 +34,8 @@ export function ReactionButtons({
 }: ReactionButtonsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // Server-rendered buttons act only once hydrated (decision 0058).
+  const hydrated = useHydrated();
 
   return (
     <div
@@ -54,6 +57,7 @@ export function ReactionButtons({
                 aria-disabled={unavailableReason ? true : undefined}
                 data-testid={`reaction-${type}`}
                 data-count={count}
+                disabled={!hydrated}
                 onClick={() => onReact(type)}
               >
                 <ReactionIcon type={type} size={size === 'large' ? 22 : 18} />

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useTranslation } from 'react-i18next';
 import { shareLinks, type ShareTarget } from '../../lib/share-links.ts';
 import { ShareIcon } from './share-icon.tsx';
@@ -45,7 +46,9 @@ export function ShareTargets({
   testIdPrefix,
 }: ShareTargetsProps) {
   const { t } = useTranslation();
-  const native = typeof navigator.share === 'function';
+  // The server cannot tell whether the device has a share sheet: the button follows hydration.
+  const hydrated = useHydrated();
+  const native = hydrated && typeof navigator.share === 'function';
 
   return (
     <ul className={listClassName} aria-label={label}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { wishPath } from '../../../lib/wish-url.ts';
 import { useConsentStore } from '../../consent/stores/consent-store.ts';
@@ -19,7 +20,11 @@ export function AdSlot({ placement }: { placement: 'sidebar' | 'wall' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const advertising = useConsentStore((s) => s.consent?.advertising === true);
-  if (!advertising) return null;
+  // The consent is the visitor's, stored in their browser: a server-rendered page shows the slot
+  // once hydrated. It sits where nothing follows it on the first screen (the sidebar's end, after
+  // the fourth card on a phone), so appearing then moves nothing in view (decision 0058).
+  const hydrated = useHydrated();
+  if (!hydrated || !advertising) return null;
   if (KIND === 'raffle') return <RaffleAd placement={placement} />;
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LEGAL_DOCUMENT_SLUGS } from '@wishwall/contracts/legal-document.dto';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
 import { ALL_ACCEPTED, ESSENTIAL_ONLY } from '../utils/consent-choice.ts';
@@ -19,8 +20,11 @@ export function CookieBar() {
   const consent = useConsentStore((s) => s.consent);
   const settingsOpen = useConsentStore((s) => s.settingsOpen);
   const { choose, openSettings } = useConsentStore.getState();
+  // The server knows no stored choice: the bar waits for the client (decision 0058). Fixed at
+  // the bottom over the page, it moves nothing when it appears.
+  const hydrated = useHydrated();
 
-  if (consent || settingsOpen) return null;
+  if (!hydrated || consent || settingsOpen) return null;
   return (
     <section className="cookie-bar" aria-label={t('cookies.bar_label')} data-testid="cookie-bar">
       <p className="cookie-bar__text">

@@ -11,6 +11,8 @@ interface ConsentState {
 }
 
 function readStored(): ConsentChoice | null {
+  // On the server (decision 0058) nothing is stored: every page renders with no choice.
+  if (typeof localStorage === 'undefined') return null;
   try {
     return parseConsent(localStorage.getItem(CONSENT_STORAGE_KEY));
   } catch {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { languageSwitchUrl } from '../utils/language-switch-url.ts';
@@ -23,6 +24,7 @@ function useSwitchLanguage() {
 /** EN / ES side by side, where the header has room. */
 function LanguageButtons() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const current = useLanguage();
   const switchTo = useSwitchLanguage();
 
@@ -38,6 +40,7 @@ function LanguageButtons() {
           // The visible code leads the name, so speech users can say what they see (WCAG 2.5.3).
           aria-label={`${language.toUpperCase()}: ${t('language.switch_to', { name: LANGUAGE_NAMES[language] })}`}
           onClick={() => switchTo(language)}
+          disabled={!hydrated}
         >
           {language.toUpperCase()}
         </button>
@@ -49,6 +52,7 @@ function LanguageButtons() {
 /** On a phone: one button with the current language, opening the language selector dialog. */
 function LanguageDialogButton() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const current = useLanguage();
   const switchTo = useSwitchLanguage();
   const [open, setOpen] = useState(false);
@@ -62,6 +66,7 @@ function LanguageDialogButton() {
         aria-haspopup="dialog"
         aria-label={`${current.toUpperCase()}: ${label}, ${LANGUAGE_NAMES[current]}`}
         onClick={() => setOpen(true)}
+        disabled={!hydrated}
         data-testid="open-language"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -110,6 +115,19 @@ function LanguageDialogButton() {
  * (docs/product.md#layout-dialogs-and-errors).
  */
 export function LanguageSelector() {
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Null on the server and while hydrating: both, CSS shows the one that fits (decision 0058).
+  const phone = useMediaQuery(PHONE_QUERY, null);
+  if (phone === null) {
+    return (
+      <>
+        <span className="variant-phone">
+          <LanguageDialogButton />
+        </span>
+        <span className="variant-wide">
+          <LanguageButtons />
+        </span>
+      </>
+    );
+  }
   return phone ? <LanguageDialogButton /> : <LanguageButtons />;
 }

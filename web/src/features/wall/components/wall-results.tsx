@@ -1,3 +1,4 @@
+import type { WishListPageDto } from '@wishwall/contracts/wish.dto';
 import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,13 +20,21 @@ const AD_AFTER_CARD = 3;
  * The collage of wish cards for one query, loading the next page near the bottom
  * (docs/product.md#home) and, on the unfiltered wall, taking wishes published live on top.
  */
-export function WallResults({ query }: { query: string | null }) {
+export function WallResults({
+  query,
+  initial,
+}: {
+  query: string | null;
+  initial?: WishListPageDto | undefined;
+}) {
   const { t } = useTranslation();
-  const wall = useWallPages(query);
+  const wall = useWallPages(query, initial);
   // One listener for the whole wall: a draw while it is open marks the winner's card.
   const raffle = useLiveRaffle();
   const collage = useRef<HTMLDivElement>(null);
-  useMasonry(collage, wall.wishes);
+  // Server-rendered cards wait, hidden, until measured and placed (no-script.css lays them out
+  // in columns when there is no script to place them: decision 0058).
+  const placed = useMasonry(collage, wall.wishes);
   usePublishedWishes(wall.prepend, query === null);
   useInfiniteScroll((position) => {
     const busy = wall.status !== 'ready' || wall.more !== 'idle';
@@ -71,7 +80,11 @@ export function WallResults({ query }: { query: string | null }) {
           {query ? t('wall.no_results') : t('wall.no_wishes')}
         </p>
       ) : (
-        <div className="wall__collage" data-testid="wall" ref={collage}>
+        <div
+          className={placed ? 'wall__collage' : 'wall__collage wall__collage--unplaced'}
+          data-testid="wall"
+          ref={collage}
+        >
           {wall.wishes.map((wish, index) => (
             <Fragment key={wish.id}>
               <WishCard

@@ -1,3 +1,4 @@
+import type { WishListPageDto } from '@wishwall/contracts/wish.dto';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,7 +9,14 @@ import { WallSearch } from './wall-search.tsx';
 import './wall.css';
 
 /** The home page's centre: the search box and the live collage, or a search's results. */
-export function WishWall({ query }: { query: string | null }) {
+export function WishWall({
+  query,
+  initial,
+}: {
+  query: string | null;
+  /** The first page as the server rendered it (decision 0058). */
+  initial?: WishListPageDto | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tooLong = query !== null && searchQueryProblem(query) !== null;
@@ -35,7 +43,7 @@ export function WishWall({ query }: { query: string | null }) {
       {tooLong ? (
         <Alert tone="error">{t('errors.search_query_too_long')}</Alert>
       ) : (
-        <WallResults key={`results:${query ?? ''}`} query={query} />
+        <WallResults key={`results:${query ?? ''}`} query={query} initial={initial} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { masonryRowSpan } from '../utils/masonry.ts';
 
 function placeAll(items: HTMLElement[], heights: number[]) {
@@ -13,7 +13,10 @@ function placeAll(items: HTMLElement[], heights: number[]) {
  * order, left to right and down; appended pages never move the cards above them. Spans are set
  * before the first paint and again whenever a card changes size (a narrower window, new counts).
  */
-export function useMasonry(ref: RefObject<HTMLElement | null>, revision: unknown) {
+export function useMasonry(ref: RefObject<HTMLElement | null>, revision: unknown): boolean {
+  // False until the first placement: a server-rendered collage is in the HTML before any script
+  // measured it, and its cards would overlap until then (decision 0058).
+  const [placed, setPlaced] = useState(false);
   useLayoutEffect(() => {
     const grid = ref.current;
     if (!grid) return;
@@ -31,6 +34,8 @@ export function useMasonry(ref: RefObject<HTMLElement | null>, revision: unknown
       );
     });
     for (const item of items) observer.observe(item);
+    setPlaced(true);
     return () => observer.disconnect();
   }, [ref, revision]);
+  return placed;
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
-import type { WishDto } from '@wishwall/contracts/wish.dto';
+import type { WishDto, WishListPageDto } from '@wishwall/contracts/wish.dto';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { syncWishCounts } from '../../../live/sync-wish-counts.ts';
@@ -36,6 +36,18 @@ const INITIAL: WallPages = {
   errorCode: null,
 };
 
+/** The state of a first page already at hand (rendered by the server: decision 0058). */
+function readyWith(dto: WishListPageDto): WallPages {
+  return {
+    ...INITIAL,
+    wishes: appendPage([], dto.wishes.data),
+    page: dto.current_page,
+    lastPage: dto.last_page,
+    total: dto.total ?? null,
+    status: 'ready',
+  };
+}
+
 /** Keeps the counts of newly shown wishes live, and closes the gap to the latest push. */
 function trackCounts(wishes: readonly WishDto[]): void {
   useLiveCountsStore.getState().seed(wishes);
@@ -47,9 +59,11 @@ function trackCounts(wishes: readonly WishDto[]): void {
  * The wall's pages for one query (null: all wishes), from page 1. Callers key the component by
  * the query, so a new search starts from a clean state.
  */
-export function useWallPages(query: string | null) {
-  const [state, setState] = useState<WallPages>(INITIAL);
+export function useWallPages(query: string | null, initial?: WishListPageDto) {
+  const [state, setState] = useState<WallPages>(() => (initial ? readyWith(initial) : INITIAL));
   const inFlight = useRef<AbortController | null>(null);
+  // A first page the server rendered is shown as is: no fetch, its counts tracked once mounted.
+  const rendered = useRef(initial);
 
   const load = useCallback(
     (page: number) => {
@@ -87,7 +101,13 @@ export function useWallPages(query: string | null) {
   );
 
   useEffect(() => {
-    load(1);
+    const served = rendered.current;
+    if (served) {
+      rendered.current = undefined;
+      trackCounts(served.wishes.data);
+    } else {
+      load(1);
+    }
     return () => inFlight.current?.abort();
   }, [load]);
 

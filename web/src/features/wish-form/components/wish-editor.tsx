@@ -18,6 +18,7 @@ import {
   remainingCharacters,
   type UserWish,
 } from '../utils/wish-text.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { ConfirmWishDialog } from './confirm-wish-dialog.tsx';
 import { PaymentOptionsDialog } from './payment-options-dialog.tsx';
 
@@ -55,6 +56,8 @@ export function WishEditor({
   labelledBy,
 }: WishEditorProps) {
   const { t } = useTranslation();
+  // Server-rendered, the form takes text and submits only once hydrated (decision 0058).
+  const hydrated = useHydrated();
   const language = useLanguage();
   const [text, setText] = useState(draft?.content ?? '');
   const [blank, setBlank] = useState(false);
@@ -123,7 +126,7 @@ export function WishEditor({
           setText(clampWishText(event.target.value));
           if (blank) setBlank(false);
         }}
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-invalid={blank || undefined}
         aria-describedby={blank ? `${counterId} ${errorId}` : counterId}
         data-testid="wish-form"
@@ -161,7 +164,7 @@ export function WishEditor({
         busy={busy}
         busyLabel={t('wish_form.publishing')}
         className="button button--primary button--block"
-        disabled={!salesOpen}
+        disabled={!salesOpen || !hydrated}
         data-testid="publish-wish"
       >
         {t('wish_form.publish')}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import type { WishDetailDto } from '@wishwall/contracts/wish.dto';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
+import type { WishLoaderData } from '../../../app/first-screen-data.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { LiveReactions } from '../../../live/live-reactions.tsx';
@@ -20,11 +22,17 @@ import { WishVotes } from './wish-votes.tsx';
 import './wish-page.css';
 import { memberName } from '../../../lib/member-name.ts';
 
-function WishDetail({ wishId }: { wishId: string }) {
+function WishDetail({
+  wishId,
+  initial,
+}: {
+  wishId: string;
+  initial: WishDetailDto | null | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const now = useNow();
-  const state = useWishDetail(wishId);
+  const state = useWishDetail(wishId, initial);
   const raffle = useLiveRaffle();
   // Who reacted (a row, an avatar, an icon and two dates per vote) is below the fold on a phone
   // and was most of the wish's first render: it follows in a task of its own, once the wish has
@@ -80,10 +88,12 @@ function WishDetail({ wishId }: { wishId: string }) {
           </h1>
           <p className="wish-page__date">
             <time dateTime={date.toISOString()} data-testid="wish-date">
-              {formatDateTime(date, language)}
+              {formatDateTime(date, language, now === null ? 'UTC' : undefined)}
             </time>
             <span aria-hidden="true"> · </span>
-            <span data-testid="wish-ago">{formatRelativeTime(date, new Date(now), language)}</span>
+            <span data-testid="wish-ago" className={now === null ? 'time-pending' : undefined}>
+              {now === null ? '' : formatRelativeTime(date, new Date(now), language)}
+            </span>
             {wish.number_sequence !== null && (
               <>
                 <span aria-hidden="true"> · </span>
@@ -117,13 +127,15 @@ export function WishPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { id = '' } = useParams();
+  // The wish as the server rendered it (decision 0058); none on the client's own navigations.
+  const served = useLoaderData<WishLoaderData>();
 
   return (
     <article className="card wish-page" data-testid="wish-page" data-wish-id={id}>
       <Link className="button button--link wish-page__back" to={`/${language}`}>
         {t('wish_page.back')}
       </Link>
-      <WishDetail key={id} wishId={id} />
+      <WishDetail key={id} wishId={id} initial={served?.wish} />
     </article>
   );
 }

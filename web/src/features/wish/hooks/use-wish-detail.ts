@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import type { VoteChange } from '@wishwall/contracts/socket-events';
 import type { VoteDto, WishDetailDto } from '@wishwall/contracts/wish.dto';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { liveFeeds } from '../../../live/live-feeds.ts';
 import { syncWishCounts } from '../../../live/sync-wish-counts.ts';
@@ -31,13 +31,34 @@ function recordMyChanges(wishId: string, changes: readonly VoteChange[]): void {
  * vote changes it is sent; counts come through the shared live counts. After a reconnect or a
  * `resync` it fetches the wish afresh, since nothing is sent while a client is offline or lagging.
  */
-export function useWishDetail(wishId: string): WishDetailState {
-  const [state, setState] = useState<WishDetailState>({ status: 'loading' });
+export function useWishDetail(
+  wishId: string,
+  /** The wish as the server rendered it, null when it found none (decision 0058). */
+  initial?: WishDetailDto | null,
+): WishDetailState {
+  const [state, setState] = useState<WishDetailState>(() =>
+    initial === undefined
+      ? { status: 'loading' }
+      : initial
+        ? { status: 'ready', wish: initial, votes: initial.votes }
+        : { status: 'error', code: 'wish_not_found' },
+  );
   const [revision, setRevision] = useState(0);
+  // A wish the server rendered is not fetched again at once; its counts are tracked once mounted.
+  const rendered = useRef(initial);
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const loaded = state.status === 'ready' ? state.wish : null;
 
   useEffect(() => {
+    const served = rendered.current;
+    if (served !== undefined) {
+      rendered.current = undefined;
+      if (served) {
+        useLiveCountsStore.getState().seed([served]);
+        syncWishCounts([served.id]);
+      }
+      return;
+    }
     const controller = new AbortController();
     getWish(wishId, controller.signal).then(
       (wish) => {
