@@ -10,10 +10,14 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 const VENDOR =
   /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand)[\\/]/;
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server entry the API loads at run time
+// (docs/decisions/0058-first-screens-from-the-server.md): one self-contained module in
+// dist-server/, dependencies bundled, so the API's image needs no web node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   // React with Fast Refresh in development; the build stops if anything but one copy of React
   // would ship (decision 0045).
-  plugins: [react(), oneReact(), precompressAssets()],
+  plugins: isSsrBuild ? [react(), oneReact()] : [react(), oneReact(), precompressAssets()],
+  ssr: { noExternal: true },
   server: {
     proxy: {
       // The console's live overview is a WebSocket to the API; the rest of /v1 is plain HTTP.
@@ -26,23 +30,25 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // What every page runs and rarely changes (React, the router, i18next) in one chunk,
-            // which browsers keep across deploys that change only the app's own code.
-            { name: 'vendor', test: VENDOR, priority: 2 },
-            // The rest of what the first render needs in one chunk and one stylesheet: split
-            // where lazy chunks share it, it was 24 scripts and 6 stylesheets, and on a phone's
-            // connection each costs a round trip before the first paint (decision 0031).
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page runs and rarely changes (React, the router, i18next) in one chunk,
+                // which browsers keep across deploys that change only the app's own code.
+                { name: 'vendor', test: VENDOR, priority: 2 },
+                // The rest of what the first render needs in one chunk and one stylesheet: split
+                // where lazy chunks share it, it was 24 scripts and 6 stylesheets, and on a phone's
+                // connection each costs a round trip before the first paint (decision 0031).
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -22,9 +22,8 @@ import { dropServerHeadTags } from './lib/server-head.ts';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lost its #root element');
-  const state = parseHydrationState(
-    document.getElementById(HYDRATION_STATE_ID)?.textContent,
-  ) as FirstScreenState | undefined;
+  const state = parseHydrationState(document.getElementById(HYDRATION_STATE_ID)?.textContent) as
+    FirstScreenState | undefined;
 
   if (!state) {
     dropServerHeadTags();

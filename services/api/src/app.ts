@@ -20,6 +20,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import { firstScreenSource } from './first-screens/first-screen-source.ts';
+import { webServerEntryPath } from './first-screens/web-server-entry.ts';
 import { OVERVIEW_SOCKET_PATH } from './routes/admin-overview-socket.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { shareCardRoutes } from './routes/share-card.routes.ts';
@@ -44,6 +46,9 @@ const SHARE_CARD_RECHECK_MS = 1000;
 /** Drawn cards kept, by their PNG bytes: about 500 cards of 60 KB. */
 const SHARE_CARD_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** Rendered wish and information pages kept, by their HTML: some 1,000 pages of 30 KB. */
+const FIRST_SCREEN_CACHE_BYTES = 32 * 1024 * 1024;
+
 export interface ApiDeps {
   config: Config;
   db: Db;
@@ -57,6 +62,8 @@ export interface ApiDeps {
   shareCardRefreshMs?: number;
   /** The share cards' clock; tests move it past the refresh interval instead of waiting. */
   shareCardClock?: () => number;
+  /** The first screens' clock (decision 0058), moved by tests past the wall's refresh. */
+  firstScreenClock?: () => number;
 }
 
 /**
@@ -71,6 +78,7 @@ export async function buildApp({
   firstPageMaxAgeMs = FIRST_PAGE_MAX_AGE_MS,
   shareCardRefreshMs = SHARE_CARD_REFRESH_MS,
   shareCardClock = Date.now,
+  firstScreenClock = Date.now,
 }: ApiDeps) {
   const app = createApiInstance(config, logger);
 
@@ -135,6 +143,15 @@ export async function buildApp({
     await app.register(webClientPlugin, {
       root: config.webDist,
       publicUrl: config.publicUrl,
+      ...(config.firstScreens === 'server' && {
+        firstScreens: {
+          entryPath: webServerEntryPath(config.webDist, config.webServerEntry),
+          source: firstScreenSource(services),
+          refreshMs: config.firstScreenRefreshMs,
+          maxBytes: FIRST_SCREEN_CACHE_BYTES,
+          now: firstScreenClock,
+        },
+      }),
       previewWish: (id, language) => services.wall.wall.preview(id, language),
       previewDocument: (type, language) => services.site.documents.preview(type, language),
     });

@@ -17,7 +17,10 @@ export interface FirstScreenSource {
   /** One wish with its votes; null when there is no such published wish. */
   wish(id: string, language: Language): Promise<WishDetailDto | null>;
   /** The document in force; null when there is none. */
-  document(type: LegalDocumentType, language: LegalDocumentLanguage): Promise<LegalDocumentDto | null>;
+  document(
+    type: LegalDocumentType,
+    language: LegalDocumentLanguage,
+  ): Promise<LegalDocumentDto | null>;
 }
 
 /** `/{lang}`'s loader data: the wall's first page, or null (the client fetches it). */

@@ -78,18 +78,31 @@ export interface RouteEnvironment {
   redirectToStoredLanguage: LoaderFunction;
   redirectToLanguageHome: LoaderFunction;
   devAuthLoader: LoaderFunction;
-  source?: FirstScreenSource | undefined;
 }
+
+/**
+ * The server passes each request's source in the static handler's request context
+ * (`entry-server.tsx`); the browser passes none.
+ */
+export interface FirstScreenContext {
+  firstScreenSource?: FirstScreenSource;
+}
+
+const sourceOf = (context: unknown): FirstScreenSource | undefined =>
+  (context as FirstScreenContext | undefined)?.firstScreenSource;
 
 const languageOf = (lang: string | undefined): Language => (isLanguage(lang) ? lang : 'en');
 
 /** The first screens' loaders: data from the server's source, null in the browser. */
-function firstScreenLoaders(source: FirstScreenSource | undefined) {
-  const wall: LoaderFunction = async ({ request }): Promise<WallLoaderData> =>
-    source && !new URL(request.url).searchParams.has('q')
+function firstScreenLoaders() {
+  const wall: LoaderFunction = async ({ request, context }): Promise<WallLoaderData> => {
+    const source = sourceOf(context);
+    return source && !new URL(request.url).searchParams.has('q')
       ? { page: await source.wallPage() }
       : null;
-  const wish: LoaderFunction = async ({ params }) => {
+  };
+  const wish: LoaderFunction = async ({ params, context }) => {
+    const source = sourceOf(context);
     if (!source) return null;
     const found = await source.wish(params['id'] ?? '', languageOf(params['lang']));
     const loaded: WishLoaderData = { wish: found };
@@ -98,8 +111,10 @@ function firstScreenLoaders(source: FirstScreenSource | undefined) {
   };
   const document =
     (type: LegalDocumentType): LoaderFunction =>
-    async ({ params }): Promise<DocumentLoaderData> =>
-      source ? { document: await source.document(type, languageOf(params['lang'])) } : null;
+    async ({ params, context }): Promise<DocumentLoaderData> => {
+      const source = sourceOf(context);
+      return source ? { document: await source.document(type, languageOf(params['lang'])) } : null;
+    };
   return { wall, wish, document };
 }
 
@@ -114,7 +129,7 @@ const paymentRoutes: RouteObject[] = [
 
 /** The app's routes, the same tree in the browser and on the server (decision 0058). */
 export function createRoutes(environment: RouteEnvironment): RouteObject[] {
-  const loaders = firstScreenLoaders(environment.source);
+  const loaders = firstScreenLoaders();
   const languageRoutes: RouteObject[] = [
     { index: true, Component: HomePage, handle: WALL_HANDLE, loader: loaders.wall },
     ...HOME_PATHS.map((path) => ({ path, Component: HomePage, handle: WALL_HANDLE })),
@@ -146,8 +161,7 @@ export function createRoutes(environment: RouteEnvironment): RouteObject[] {
           path: 'dev-auth',
           loader: environment.devAuthLoader,
           lazy: async () => ({
-            Component: (await import('../features/auth/components/dev-auth-page.tsx'))
-              .DevAuthPage,
+            Component: (await import('../features/auth/components/dev-auth-page.tsx')).DevAuthPage,
           }),
         },
         {

@@ -10,6 +10,11 @@ import {
   type LegalDocumentType,
 } from '@wishwall/contracts/legal-document.dto';
 import { escapeHtml } from '@wishwall/security/escape-html';
+import {
+  FirstScreenPages,
+  type FirstScreenPagesOptions,
+} from '../first-screens/first-screen-pages.ts';
+import { loadFirstScreenRenderer } from '../first-screens/web-server-entry.ts';
 import { rootLanguage } from '../http/request-language.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardLanguage } from '../share-cards/card-components.ts';
 import { wallCardPath, wishCardPath } from '../share-cards/card-paths.ts';
@@ -73,6 +78,14 @@ const HOME_PREVIEWS: Record<CardLanguage, PagePreview> = {
 export interface WebClientOptions {
   root: string;
   publicUrl: string;
+  /**
+   * With FIRST_SCREENS=server: the built server entry and what its pages read
+   * (docs/decisions/0058-first-screens-from-the-server.md). Without, every page gets the client
+   * shell, as before.
+   */
+  firstScreens?: Pick<FirstScreenPagesOptions, 'source' | 'refreshMs' | 'maxBytes' | 'now'> & {
+    entryPath: string;
+  };
   /** What a link preview of a wish page shows; undefined for an unknown wish. */
   previewWish: (id: string, language: CardLanguage) => Promise<PagePreview | undefined>;
   /** What a link preview of a legal or information page shows. */
@@ -139,6 +152,31 @@ function withPreview(html: string, preview: PagePreview, url: string, publicUrl:
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
+/** The server's first screens, or undefined (and a warning) when the entry is not built. */
+async function firstScreenPages(
+  app: FastifyInstance,
+  template: string,
+  publicUrl: string,
+  { entryPath, ...options }: NonNullable<WebClientOptions['firstScreens']>,
+): Promise<FirstScreenPages | undefined> {
+  const renderer = await loadFirstScreenRenderer(entryPath, publicUrl);
+  if (!renderer) {
+    app.log.warn(
+      { entryPath },
+      'FIRST_SCREENS=server but the web server entry is not built: serving the client shell',
+    );
+    return undefined;
+  }
+  return new FirstScreenPages({
+    ...options,
+    renderer,
+    template,
+    publicUrl,
+    onError: (error, url) =>
+      app.log.error({ err: error, url }, 'first screen failed to render; serving the client shell'),
+  });
+}
+
 /**
  * Serves the built web client at the site root; any other GET that is not a server path gets
  * index.html, so the client's router handles deep links and reloads. A wish page's HTML also
@@ -147,13 +185,17 @@ function withPreview(html: string, preview: PagePreview, url: string, publicUrl:
  * (docs/decisions/0057-share-cards.md) as the preview's large image.
  */
 export const webClientPlugin = fp(
-  async (app: FastifyInstance, { root, publicUrl, ...previews }: WebClientOptions) => {
+  async (
+    app: FastifyInstance,
+    { root, publicUrl, firstScreens, ...previews }: WebClientOptions,
+  ) => {
     const index = path.join(root, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ root }, 'web client not built: run `pnpm build` to serve it');
       return;
     }
     const indexHtml = await readFile(index, 'utf8');
+    const pages = firstScreens && (await firstScreenPages(app, indexHtml, publicUrl, firstScreens));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -178,6 +220,11 @@ export const webClientPlugin = fp(
         return reply.callNotFound();
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const rendered = pages && (await pages.page(request.url));
+      if (rendered && 'location' in rendered) {
+        return reply.redirect(rendered.location, rendered.status);
+      }
+      if (rendered) return reply.status(rendered.status).send(rendered.html);
       const preview = await previewOf(request.url, previews);
       return preview
         ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`, publicUrl)

@@ -1,7 +1,4 @@
-import type {
-  LegalDocumentDto,
-  LegalDocumentType,
-} from '@wishwall/contracts/legal-document.dto';
+import type { LegalDocumentDto, LegalDocumentType } from '@wishwall/contracts/legal-document.dto';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,10 +48,7 @@ export function LegalDocumentPage({ type, page }: LegalDocumentPageProps) {
   const served = useLoaderData<DocumentLoaderData>();
   const state = useLegalDocument(type, language, served?.document);
   const hydrated = useHydrated();
-  const html = useMemo(
-    () => (state.status === 'ready' ? sanitized(state.document) : ''),
-    [state],
-  );
+  const html = useMemo(() => (state.status === 'ready' ? sanitized(state.document) : ''), [state]);
   const title = state.status === 'ready' ? state.document.title : t(`pages.${page}`);
   const location = useLocation();
 
