@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './scripts/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '.data/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '.data/**',
+      '.tools/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
