@@ -124,10 +124,17 @@ test('a page puts its title, description and link preview in the head, one of ea
   );
   await expect(page.locator('body title, body meta')).toHaveCount(0);
 
-  // Leaving the wish takes its link preview along; the wall's own tags take their place.
+  // Leaving the wish takes its link preview along; the wall's own tags take their place
+  // (the wall's link preview, with its share card: docs/decisions/0058-first-screens-from-the-server.md).
   await page.getByRole('link', { name: 'Back to the wall' }).click();
   await expect(page.getByTestId('wish-card').first()).toBeVisible();
   await expect(page).toHaveTitle('Wishwall · A public wall of wishes');
   await expect(head.locator('meta[name="description"]')).toHaveCount(1);
-  await expect(head.locator('meta[property^="og:"]')).toHaveCount(0);
+  await expect(head.locator('meta[property="og:url"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/en$/);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/en\/card\.png$/,
+  );
+  await expect(page.locator('body title, body meta')).toHaveCount(0);
 });
