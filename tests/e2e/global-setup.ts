@@ -48,6 +48,9 @@ export default async function globalSetup(config: FullConfig) {
       // not a budget for the whole suite. Browsers send no such header and keep their own.
       TRUST_PROXY: 'true',
       UPLOADS_DIR: path.join(ROOT, '.data', `e2e-uploads-${database}`),
+      // Who renders the first screens (docs/decisions/0058-first-screens-from-the-server.md):
+      // the configured default unless the run asks, e.g. FIRST_SCREENS=server.
+      FIRST_SCREENS: process.env['FIRST_SCREENS'] ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -164,6 +164,11 @@ describe('first screens rendered on the server', () => {
       page = await get('/en');
     }
     expect(page.html).toContain('Published after the copy was rendered');
+    // A copy more than two intervals old (a quiet site) is not served: the request waits.
+    const late = await publishedWish(ctx, 'Published while the site was quiet');
+    clock += REFRESH_MS * 3;
+    const fresh = await get('/en');
+    expect(fresh.html).toContain(`/en/wish/${late.wish.id}"`);
   });
 
   it('renders different languages and pages at once without one bleeding into another', async () => {

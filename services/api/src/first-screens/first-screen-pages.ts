@@ -51,8 +51,9 @@ const versionOf = (content: unknown) =>
  * (docs/decisions/0058-first-screens-from-the-server.md), and what keeps them cheap:
  *
  * - the wall, one document per language that every visitor gets (signed out, no consent),
- *   rendered again at most once per `refreshMs`: an older copy is served while its successor
- *   renders (stale-while-revalidate), and the live snapshot corrects its counts once hydrated;
+ *   rendered again at most once per `refreshMs`: a copy up to twice that old is served while its
+ *   successor renders (stale-while-revalidate); once hydrated the client reads the first page
+ *   once more for wishes published since, and the live snapshot corrects the counts;
  * - a wish's page and the information pages, in a least-recently-used cache bounded by bytes,
  *   keyed by the URL and a version (a hash) of the content it shows: their data is read at each
  *   request, their rendering only when that data changed.
@@ -109,13 +110,17 @@ export class FirstScreenPages {
     return undefined;
   }
 
+  /**
+   * A copy younger than the interval is served as is; one up to twice as old is served while its
+   * successor renders; an older one (the site was quiet) waits for the new render, so that no
+   * visitor gets a wall older than two intervals.
+   */
   private wall(language: Language): Promise<FirstScreenAnswer | undefined> {
     const kept = this.walls.get(language);
-    if (kept) {
-      if (this.now() - kept.renderedAt >= this.options.refreshMs) void this.renderWall(language);
-      return Promise.resolve(kept.page);
-    }
-    return this.renderWall(language);
+    const age = kept ? this.now() - kept.renderedAt : Infinity;
+    if (kept && age < this.options.refreshMs) return Promise.resolve(kept.page);
+    const rendering = this.renderWall(language);
+    return kept && age < 2 * this.options.refreshMs ? Promise.resolve(kept.page) : rendering;
   }
 
   /** One render per language at a time: concurrent requests share it. */

@@ -100,17 +100,6 @@ export function useWallPages(query: string | null, initial?: WishListPageDto) {
     [query],
   );
 
-  useEffect(() => {
-    const served = rendered.current;
-    if (served) {
-      rendered.current = undefined;
-      trackCounts(served.wishes.data);
-    } else {
-      load(1);
-    }
-    return () => inFlight.current?.abort();
-  }, [load]);
-
   /** Page current + 1, unless one is on its way or this was the last. */
   const loadNext = useCallback(() => {
     if (state.status !== 'ready' || state.more === 'loading' || state.page >= state.lastPage) {
@@ -146,6 +135,28 @@ export function useWallPages(query: string | null, initial?: WishListPageDto) {
       };
     });
   }, []);
+
+  useEffect(() => {
+    const served = rendered.current;
+    if (!served) {
+      load(1);
+      return () => inFlight.current?.abort();
+    }
+    rendered.current = undefined;
+    trackCounts(served.wishes.data);
+    // The server's copy may be a moment old (decision 0058), and wishes published before the
+    // socket connected would never come live: the first page is read once more, and what it has
+    // that the copy lacked goes on top, as live wishes do.
+    const controller = new AbortController();
+    inFlight.current = controller;
+    getWallPage(query, 1, controller.signal).then(
+      (dto) => prepend(dto.wishes.data),
+      (error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not refresh the wishes', error);
+      },
+    );
+    return () => controller.abort();
+  }, [load, prepend, query]);
 
   return { ...state, loadNext, retry, prepend };
 }
