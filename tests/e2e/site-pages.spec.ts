@@ -131,9 +131,16 @@ test('a version written in Markdown shows its headings, lists and links, sanitis
   }
 });
 
+// An information page opened by its address comes rendered by the server
+// (docs/decisions/0058-first-screens-from-the-server.md); these two follow a link from the wall,
+// where the browser loads the page's chunk and its document itself.
 test('a document that cannot be loaded shows the error alert', async ({ page }) => {
   await page.route('**/v1/legal-documents/**', (route) => route.fulfill({ status: 503 }));
-  await page.goto('/en/terms-and-conditions');
+  await page.goto('/en');
+  // Server-rendered controls are disabled until hydrated: a link followed before would load the
+  // page from the server.
+  await expect(page.getByTestId('wish-form')).toBeEnabled();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
   await expect(page.getByTestId('legal-page-error')).toHaveText(
     'The content could not be loaded. Please try again later.',
   );
@@ -457,11 +464,13 @@ test('while a page loads on demand, the header and the footer stay; the bars sho
     // The page's own chunk is held back until the test lets it through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/legal-document-page-*.js', async (route) => {
+    await page.route('**/assets/contact-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`/${language}/terms-and-conditions`, { waitUntil: 'commit' });
+    // The contact page is rendered by the browser (only the wall, a wish and the information
+    // pages come rendered from the server: docs/decisions/0058-first-screens-from-the-server.md).
+    await page.goto(`/${language}/contact`, { waitUntil: 'commit' });
     const loading = page.getByRole('main').getByTestId('page-loading');
     await patientExpect(loading).toBeVisible();
     await patientExpect(page.getByRole('banner')).toBeVisible();
@@ -470,9 +479,9 @@ test('while a page loads on demand, the header and the footer stay; the bars sho
     await page.screenshot({ path: `test-results/page-loading-${language}-${width}.png` });
     release();
     await patientExpect(page.getByRole('heading', { level: 1 })).toHaveText(
-      language === 'en' ? 'Terms and conditions' : 'Términos y condiciones',
+      language === 'en' ? 'Contact' : 'Contacto',
     );
     await patientExpect(loading).toHaveCount(0);
-    await page.unroute('**/assets/legal-document-page-*.js');
+    await page.unroute('**/assets/contact-page-*.js');
   }
 });
