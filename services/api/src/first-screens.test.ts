@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { buildApp, type ApiApp } from './app.ts';
@@ -44,7 +45,8 @@ beforeAll(async () => {
       '--logLevel',
       'warn',
     ],
-    { cwd: WEB },
+    // Built as `pnpm build` builds it, for production (Vitest runs with NODE_ENV=test).
+    { cwd: WEB, env: { ...process.env, NODE_ENV: 'production' } },
   );
   await import('node:fs/promises').then((fs) => fs.mkdir(webDist));
   await writeFile(path.join(webDist, 'index.html'), TEMPLATE);
@@ -112,6 +114,25 @@ describe('first screens rendered on the server', () => {
         '<script type="module" crossorigin src="/assets/index-test.js">',
         '<script type="application/json" id="hydration-state">',
       ]);
+    }
+  });
+
+  it('sends a page gzipped to a browser that accepts it, the same page as uncompressed', async () => {
+    const { wish } = await publishedWish(ctx, 'A wish sent compressed #gzip');
+    for (const url of ['/en', `/en/wish/${wish.id}`]) {
+      const plain = await get(url);
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['vary']).toMatch(/accept-encoding/);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(plain.html);
+      expect(response.rawPayload.length).toBeLessThan(plain.html.length / 2);
+      expect(plain.headers['content-encoding']).toBeUndefined();
     }
   });
 

@@ -25,6 +25,18 @@ import { measureShareCards, type ShareCardFigures } from './bursts/share-card-fi
 import { readVerdicts } from './budgets/read-budgets.ts';
 import { WallSeedRepository } from './system/wall-seed.repository.ts';
 
+/** How many published wishes the wish pages are asked among. */
+const WISH_PAGE_SAMPLE = 50_000;
+
+async function sampleWishIds(databaseUrl: string, count: number): Promise<string[]> {
+  const db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'wishwall-bench' });
+  try {
+    return await new WallSeedRepository(db).samplePublishedIds(count);
+  } finally {
+    await db.destroy();
+  }
+}
+
 interface BenchRun {
   report: BenchReport;
   latencies: Map<string, number[]>;
@@ -80,6 +92,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
   const baselineServer = await startBaselineProcess(system.databaseUrl);
   let baseline: RateBenchmark;
   let firstPageThroughput: FirstPageThroughput;
+  let wallHtmlThroughput: FirstPageThroughput;
   let shareCards: ShareCardFigures;
   try {
     baseline = await runRateBenchmark({
@@ -92,6 +105,12 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     print('› Wall page 1 beside a bare Fastify hello, closed loop…');
     firstPageThroughput = await measureFirstPageThroughput(baselineServer.url, system.url);
     print(`  median ratio ${firstPageThroughput.ratio.toFixed(2)} ×`);
+    print('› The wall’s HTML (/en) beside a bare Fastify hello, closed loop…');
+    wallHtmlThroughput = await measureFirstPageThroughput(baselineServer.url, system.url, {
+      name: 'Wall HTML',
+      path: '/en',
+    });
+    print(`  median ratio ${wallHtmlThroughput.ratio.toFixed(2)} ×`);
     print('› Share cards: drawing the newest wishes’ cards, then one cached beside the hello…');
     shareCards = await measureShareCards(baselineServer.url, system.url);
     print(
@@ -101,8 +120,20 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     await baselineServer.stop();
   }
 
+  // Wish pages are asked at random among many wishes, so most are not in the server's cache of
+  // rendered pages (docs/decisions/0058-first-screens-from-the-server.md).
+  const wishIds = await sampleWishIds(system.databaseUrl, WISH_PAGE_SAMPLE);
+  if (wishIds.length === 0) throw new Error('the wall has no published wish to ask for');
+  const randomWishPath = () => `/en/wish/${wishIds[Math.floor(Math.random() * wishIds.length)]}`;
   const targets = [
     { name: 'Wall page 1', kind: 'wall', path: '/v1/wishes?page=1' },
+    { name: 'Wall HTML', kind: 'html', path: '/en' },
+    {
+      name: 'Wish page HTML',
+      kind: 'html',
+      path: `/en/wish/{one of ${wishIds.length.toLocaleString('en-US')} at random}`,
+      nextPath: randomWishPath,
+    },
     {
       name: `Search "${options.word}"`,
       kind: 'search',
@@ -125,7 +156,11 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     results.push(await runRateBenchmark({ ...common, ...target, url: system.url }));
   }
 
-  const verdicts = [...readVerdicts(results), firstPageVerdict(firstPageThroughput)];
+  const verdicts = [
+    ...readVerdicts(results),
+    firstPageVerdict(firstPageThroughput),
+    firstPageVerdict(wallHtmlThroughput),
+  ];
   const baselineP99 = baseline.latency.p99;
   const report: BenchReport = {
     kind: 'bench',
@@ -150,6 +185,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
         baselineP99 && result.latency.p99 !== null ? result.latency.p99 / baselineP99 : null,
     })),
     firstPageThroughput,
+    wallHtmlThroughput,
     shareCards,
     verdicts,
     pass: verdicts.every((v) => v.pass),

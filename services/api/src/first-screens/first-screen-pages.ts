@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Language } from '@wishwall/contracts/constants';
 import {
@@ -15,6 +16,16 @@ import type {
 export interface FirstScreenPage {
   status: number;
   html: string;
+  /**
+   * The same page gzipped, made on first use and kept with the page: the wall's copy is sent
+   * to every visitor, and compressed once per render, not once per request.
+   */
+  gzipped(): Buffer;
+}
+
+function pageOf(status: number, html: string): FirstScreenPage {
+  let gzipped: Buffer | undefined;
+  return { status, html, gzipped: () => (gzipped ??= gzipSync(html)) };
 }
 
 export type FirstScreenAnswer = FirstScreenPage | { status: number; location: string };
@@ -179,9 +190,6 @@ export class FirstScreenPages {
     const head = this.head
       .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
       .replace('</head>', () => `${rendered.head}\n  </head>`);
-    return {
-      status: rendered.status,
-      html: `${head}${rendered.root}${rendered.state}${this.tail}`,
-    };
+    return pageOf(rendered.status, `${head}${rendered.root}${rendered.state}${this.tail}`);
   }
 }

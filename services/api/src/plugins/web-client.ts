@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -224,7 +225,13 @@ export const webClientPlugin = fp(
       if (rendered && 'location' in rendered) {
         return reply.redirect(rendered.location, rendered.status);
       }
-      if (rendered) return reply.status(rendered.status).send(rendered.html);
+      if (rendered) {
+        reply.status(rendered.status).header('vary', 'accept-encoding');
+        if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
+          return reply.header('content-encoding', 'gzip').send(rendered.gzipped());
+        }
+        return reply.send(rendered.html);
+      }
       const preview = await previewOf(request.url, previews);
       return preview
         ? withPreview(indexHtml, preview, `${publicUrl}${request.url}`, publicUrl)

@@ -4,6 +4,8 @@ import type { Verdict } from './verdict.ts';
 /** Reading the wall (docs/architecture.md#performance-budgets). */
 export const READ_BUDGETS = {
   wallFirstPageP99Ms: 20,
+  /** A page's HTML rendered on the server (docs/decisions/0058-first-screens-from-the-server.md). */
+  htmlP99Ms: 20,
   searchP99Ms: 50,
   /** Below this share of the offered rate, the p99 describes a lighter load than promised. */
   minDeliveredShare: 0.95,
@@ -11,7 +13,7 @@ export const READ_BUDGETS = {
 
 export interface ReadMeasurement {
   name: string;
-  kind: 'wall' | 'search';
+  kind: 'wall' | 'search' | 'html';
   offeredPerSecond: number;
   deliveredPerSecond: number;
   /** Responses that were not 2xx: an error page answered fast is no pass. */
@@ -22,7 +24,11 @@ export interface ReadMeasurement {
 /** A read budget passes when its p99 holds, the offered rate was served, and nothing failed. */
 export function readVerdicts(measurements: readonly ReadMeasurement[]): Verdict[] {
   return measurements.map((m) => {
-    const limitMs = m.kind === 'wall' ? READ_BUDGETS.wallFirstPageP99Ms : READ_BUDGETS.searchP99Ms;
+    const limitMs = {
+      wall: READ_BUDGETS.wallFirstPageP99Ms,
+      search: READ_BUDGETS.searchP99Ms,
+      html: READ_BUDGETS.htmlP99Ms,
+    }[m.kind];
     const served = m.deliveredPerSecond >= m.offeredPerSecond * READ_BUDGETS.minDeliveredShare;
     const p99 = m.latency.p99;
     const notes = [

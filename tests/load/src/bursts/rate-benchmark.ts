@@ -7,7 +7,10 @@ export interface RateBenchmarkOptions {
   name: string;
   kind: ReadMeasurement['kind'];
   url: string;
+  /** What the tables show as the path asked. */
   path: string;
+  /** Each request's path, when they differ (random wishes); `path` otherwise. */
+  nextPath?: () => string;
   rate: number;
   connections: number;
   durationSeconds: number;
@@ -44,7 +47,11 @@ async function runStaggered(options: RateBenchmarkOptions, durationSeconds: numb
         durationSeconds,
         overallRate: share(options.rate, connections, i),
         script: () => ({
-          next: () => ({ method: 'GET', path: options.path, headers: { ...BROWSER_READ_HEADERS } }),
+          next: () => ({
+            method: 'GET',
+            path: options.nextPath?.() ?? options.path,
+            headers: { ...BROWSER_READ_HEADERS },
+          }),
         }),
       });
     }),

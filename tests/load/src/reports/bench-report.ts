@@ -32,6 +32,8 @@ export interface BenchReport {
   };
   endpoints: BenchEndpoint[];
   firstPageThroughput: FirstPageThroughput;
+  /** The wall's server-rendered HTML beside the hello; absent in reports written before it. */
+  wallHtmlThroughput?: FirstPageThroughput;
   /** Absent in reports written before the cards existed. */
   shareCards?: ShareCardFigures;
   verdicts: Verdict[];

@@ -1,3 +1,4 @@
+import type { FirstPageThroughput } from '../bursts/first-page-throughput.ts';
 import type { BenchReport } from './bench-report.ts';
 import { formatNumber as n } from './format-number.ts';
 import type { ReportTable } from './report-table.ts';
@@ -70,19 +71,20 @@ export function benchTables(report: BenchReport): ReportTable[] {
         `${report.seedSeconds > 0 ? `Seeded in ${n(report.seedSeconds, 1)} s` : 'Cloned from the seeded wall kept between runs'}; ${report.options.connections} connections, ${report.options.warmupSeconds} s warm-up, ${report.options.durationSeconds} s measured per endpoint.`,
       ],
     },
-    {
-      title: `Wall page 1 beside a bare Fastify "hello", closed loop, ${report.firstPageThroughput.connections} connections`,
-      headers: ['Round', 'hello req/s', 'page 1 req/s', 'page 1 ÷ hello'],
-      rows: report.firstPageThroughput.rounds.map((r, i) => [
-        String(i + 1),
-        n(r.hello),
-        n(r.firstPage),
-        n(r.ratio, 2),
-      ]),
-      notes: [
-        `${report.firstPageThroughput.roundSeconds} s per burst, interleaved; the ratio is the rounds' median: ${n(report.firstPageThroughput.ratio, 2)}.`,
-      ],
-    },
+    throughputTable(report.firstPageThroughput),
+    ...(report.wallHtmlThroughput ? [throughputTable(report.wallHtmlThroughput)] : []),
     ...(report.shareCards ? [shareCardTable(report.shareCards)] : []),
   ];
+}
+
+function throughputTable(measured: FirstPageThroughput): ReportTable {
+  const name = measured.name ?? 'Wall page 1';
+  return {
+    title: `${name} beside a bare Fastify "hello", closed loop, ${measured.connections} connections`,
+    headers: ['Round', 'hello req/s', `${name} req/s`, `${name} ÷ hello`],
+    rows: measured.rounds.map((r, i) => [String(i + 1), n(r.hello), n(r.firstPage), n(r.ratio, 2)]),
+    notes: [
+      `${measured.roundSeconds} s per burst, interleaved; the ratio is the rounds' median: ${n(measured.ratio, 2)}.`,
+    ],
+  };
 }

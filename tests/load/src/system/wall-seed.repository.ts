@@ -62,6 +62,18 @@ export class WallSeedRepository {
     return Number(count);
   }
 
+  /** Up to `count` published wishes' ids, chosen at random over the whole wall. */
+  async samplePublishedIds(count: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('wishes')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy(sql`random()`)
+      .limit(count)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** `tag` keeps the accounts of one seeding apart from any other's. */
   async seedPublishedWishes(count: number, tag: string): Promise<void> {
     const texts = DEMO_WISHES.map((wish) => wish.content.slice(0, TEXT_ROOM));
