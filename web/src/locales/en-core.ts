@@ -4,9 +4,10 @@ import type { ErrorCode } from '@wishwall/contracts/error-codes';
  * The English texts of the first screens: the wall, a wish's page and everything the layout
  * around every page shows or opens without loading a chunk first. They come with the page
  * (`lib/i18n.ts`); the texts of the pages and dialogs loaded on demand are in `en-more.ts`,
- * loaded with them (`lib/lazy-with-texts.ts`). A key that a module bundled with the page uses
- * must be here: `web/scripts/first-screen-texts.test.ts` fails otherwise. `en.ts` joins the two
- * parts into the tree the types and the locale tests read.
+ * loaded with them (`lib/lazy-with-texts.ts`). Every key that a module bundled with the page
+ * names must be here, and no other, as this part weighs on every first visit:
+ * `web/scripts/first-screen-texts.test.ts` fails otherwise. `en.ts` joins the two parts into the
+ * tree the types and the locale tests read.
  */
 export const enCore = {
   app: {
@@ -227,12 +228,8 @@ export const enCore = {
     former_member: 'A former member',
     ok: 'OK',
     cancel: 'Cancel',
-    save_changes: 'Save changes',
-    saving: 'Saving…',
-    sending: 'Sending…',
     try_again: 'Try again',
     error_loading_wishes: 'Error loading wishes.',
-    error_loading_content: 'The content could not be loaded. Please try again later.',
     something_went_wrong_try_again: 'Something went wrong, please try again',
     unknown_error_trying_to_create_wish: 'We could not save your wish. Please try again.',
     unknown_error_trying_to_publish_wish: 'We could not publish your wish. Please try again.',
@@ -252,7 +249,6 @@ export const enCore = {
     logout: 'Log out',
   },
   config: {
-    title: 'Settings',
     tabs_label: 'Settings sections',
     tabs: {
       wallet: 'Wallet',
@@ -263,8 +259,6 @@ export const enCore = {
     },
   },
   raffle: {
-    not_drawn: 'The raffle has not been drawn yet: every like counts.',
-    result_title: 'Result of round {{number}}',
     open_title: 'Round {{number}}: a {{prize}} raffle',
     closes_in: 'Closes in {{days}} d {{hours}} h {{minutes}} min {{seconds}} s',
     closed_title: 'Round {{number}} is closed',
@@ -273,10 +267,6 @@ export const enCore = {
     drawn_body: 'The winning wish had {{likes}} likes:',
     reopens: 'Publishing reopens with the next round.',
     you_won: 'Your wish won! We have e-mailed you: answer within 30 days to receive the prize.',
-    prize_pending: 'The prize payment is being recorded.',
-    prize_paid_wallet: 'Prize paid on {{date}}: credited to the winner’s wallet.',
-    prize_paid_off_platform: 'Prize paid on {{date}}, outside Wishwall.',
-    result: 'Drawn on {{date}} with {{likes}} likes:',
     winner_link: 'see the winning wish',
     winner_link_number: 'see wish #{{number}}, the winner',
     winner_badge: '🏆 Raffle winner',

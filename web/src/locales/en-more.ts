@@ -2,8 +2,8 @@
  * The English texts of the pages and dialogs loaded on demand — the account area, the console,
  * the contact and payment pages, the information pages' own texts, the account dialogs — in a
  * chunk of its own, loaded before the first of them renders (`lib/lazy-with-texts.ts`). A section
- * shared with the first screens (`wallet`, `profile`, `payment`, `contact`) keeps in
- * `en-core.ts` the keys those screens use and has the rest here.
+ * the first screens use in part (`payment`, `raffle`, `common`…) has the keys they name in
+ * `en-core.ts` and the rest here.
  */
 export const enMore = {
   payment: {
@@ -34,6 +34,12 @@ export const enMore = {
     fill_all_required_fields: 'Please fill in all the required fields.',
     message_sent_successfully: 'Message sent successfully',
     error_sending_message: 'Your message could not be sent. Please try again.',
+  },
+  common: {
+    save_changes: 'Save changes',
+    saving: 'Saving…',
+    sending: 'Sending…',
+    error_loading_content: 'The content could not be loaded. Please try again later.',
   },
   form: {
     required: 'This field is required.',
@@ -163,12 +169,23 @@ export const enMore = {
     app_code: 'Your authenticator app’s code',
     invalid_code: 'Enter the six digits your app shows.',
   },
+  config: {
+    title: 'Settings',
+  },
   social: {
     wish_title: 'Your wish',
     wish_hint: 'Share your wish: every like brings it closer to the raffle prize.',
     wish_share_text: 'I published my wish on Wishwall. Like it to help it win!',
     no_wish: 'You have not published a wish yet. Write it on the wall, then share it from here.',
     write_wish: 'Write my wish',
+  },
+  raffle: {
+    not_drawn: 'The raffle has not been drawn yet: every like counts.',
+    result_title: 'Result of round {{number}}',
+    prize_pending: 'The prize payment is being recorded.',
+    prize_paid_wallet: 'Prize paid on {{date}}: credited to the winner’s wallet.',
+    prize_paid_off_platform: 'Prize paid on {{date}}, outside Wishwall.',
+    result: 'Drawn on {{date}} with {{likes}} likes:',
   },
   admin: {
     title: 'Operators’ console',

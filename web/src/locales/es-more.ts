@@ -32,6 +32,12 @@ export const esMore: MoreResources = {
     message_sent_successfully: 'Mensaje enviado correctamente',
     error_sending_message: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
   },
+  common: {
+    save_changes: 'Guardar cambios',
+    saving: 'Guardando…',
+    sending: 'Enviando…',
+    error_loading_content: 'No se pudo cargar el contenido. Inténtalo de nuevo más tarde.',
+  },
   form: {
     required: 'Este campo es obligatorio.',
     invalid_email: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
@@ -161,12 +167,23 @@ export const esMore: MoreResources = {
     app_code: 'El código de tu app de autenticación',
     invalid_code: 'Escribe los seis dígitos que muestra tu app.',
   },
+  config: {
+    title: 'Configuración',
+  },
   social: {
     wish_title: 'Tu deseo',
     wish_hint: 'Comparte tu deseo: cada me gusta lo acerca al premio del sorteo.',
     wish_share_text: 'He publicado mi deseo en Wishwall. ¡Dale me gusta para que gane!',
     no_wish: 'Aún no has publicado un deseo. Escríbelo en el muro y compártelo desde aquí.',
     write_wish: 'Escribir mi deseo',
+  },
+  raffle: {
+    not_drawn: 'El sorteo aún no se ha realizado: cada like cuenta.',
+    result_title: 'Resultado de la ronda {{number}}',
+    prize_pending: 'El pago del premio se está registrando.',
+    prize_paid_wallet: 'Premio pagado el {{date}}: abonado en la billetera del ganador.',
+    prize_paid_off_platform: 'Premio pagado el {{date}}, fuera de Wishwall.',
+    result: 'Sorteado el {{date}} con {{likes}} likes:',
   },
   admin: {
     title: 'Consola de operadores',
