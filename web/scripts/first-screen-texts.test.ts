@@ -62,6 +62,7 @@ describe('modulesWithThePage', () => {
       'app/routes/admin-route.tsx',
       'app/routes/config-route.tsx',
       'features/auth/components/login-dialog.tsx',
+      'features/auth/components/profile-dialog.tsx',
       'features/legal-pages/components/legal-document-page.tsx',
       // Imported for its type `Resources` only.
       'locales/en.ts',

@@ -237,7 +237,6 @@ export const enCore = {
       'You already have a published wish, only one post by user is allowed',
   },
   profile_dialog: {
-    title: 'Your profile',
     admin_console: 'Operators’ console',
   },
   user_menu: {
@@ -247,16 +246,6 @@ export const enCore = {
     menu_label: 'Account',
     settings: 'Settings',
     logout: 'Log out',
-  },
-  config: {
-    tabs_label: 'Settings sections',
-    tabs: {
-      wallet: 'Wallet',
-      profile: 'Profile',
-      security: 'Security',
-      preferences: 'Preferences',
-      social: 'Social networks',
-    },
   },
   raffle: {
     open_title: 'Round {{number}}: a {{prize}} raffle',
@@ -270,18 +259,6 @@ export const enCore = {
     winner_link: 'see the winning wish',
     winner_link_number: 'see wish #{{number}}, the winner',
     winner_badge: '🏆 Raffle winner',
-  },
-  wallet: {
-    referral_title: 'Your referral link',
-    referral_hint:
-      'Earn 0.10 US cents when someone you invite verifies their e-mail, and another 0.10 when they publish their wish.',
-    copy_link: 'Copy link',
-    share_label: 'Share your referral link',
-    share_text: 'Publish your wish on Wishwall and take part in a raffle of up to $10,000!',
-  },
-  profile: {
-    email_verified: 'Verified',
-    email_not_verified: 'Not verified',
   },
   errors: {
     validation_failed: 'Some fields are not valid. Please check them and try again.',

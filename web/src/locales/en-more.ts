@@ -124,6 +124,9 @@ export const enMore = {
     error_on_email_verification: 'Error on email verification',
     error_while_verifying_email: 'Error while verifying email. Please try again.',
   },
+  profile_dialog: {
+    title: 'Your profile',
+  },
   dev_auth: {
     title: 'Developer sign-in',
     description:
@@ -171,6 +174,14 @@ export const enMore = {
   },
   config: {
     title: 'Settings',
+    tabs_label: 'Settings sections',
+    tabs: {
+      wallet: 'Wallet',
+      profile: 'Profile',
+      security: 'Security',
+      preferences: 'Preferences',
+      social: 'Social networks',
+    },
   },
   social: {
     wish_title: 'Your wish',
@@ -427,6 +438,12 @@ export const enMore = {
     balance_title: 'Balance',
     last_update: 'Last update: {{date}}',
     never_updated: 'No money has moved yet.',
+    referral_title: 'Your referral link',
+    referral_hint:
+      'Earn 0.10 US cents when someone you invite verifies their e-mail, and another 0.10 when they publish their wish.',
+    copy_link: 'Copy link',
+    share_label: 'Share your referral link',
+    share_text: 'Publish your wish on Wishwall and take part in a raffle of up to $10,000!',
     referral_steps: {
       email_verified: 'e-mail verified',
       wish_published: 'wish published',
@@ -548,6 +565,8 @@ export const enMore = {
     error_updating_name: 'We could not update your name. Please try again.',
     error_updating_country: 'We could not update your country. Please try again.',
     email_read_only: 'To change it, use the form below.',
+    email_verified: 'Verified',
+    email_not_verified: 'Not verified',
     verify_prompt: 'Check your inbox for the verification link.',
     resend_verification: 'Resend verification e-mail',
     verification_sent: 'We sent a new verification link to {{email}}.',

@@ -232,7 +232,6 @@ export const esCore: CoreResources = {
       'Ya tienes un deseo publicado: solo se permite una publicación por usuario',
   },
   profile_dialog: {
-    title: 'Tu perfil',
     admin_console: 'Consola de operadores',
   },
   user_menu: {
@@ -242,16 +241,6 @@ export const esCore: CoreResources = {
     menu_label: 'Cuenta',
     settings: 'Configuración',
     logout: 'Cerrar sesión',
-  },
-  config: {
-    tabs_label: 'Secciones de la configuración',
-    tabs: {
-      wallet: 'Monedero',
-      profile: 'Perfil',
-      security: 'Seguridad',
-      preferences: 'Preferencias',
-      social: 'Redes sociales',
-    },
   },
   raffle: {
     open_title: 'Ronda {{number}}: un sorteo de {{prize}}',
@@ -266,18 +255,6 @@ export const esCore: CoreResources = {
     winner_link: 'ver el deseo ganador',
     winner_link_number: 'ver el deseo n.º {{number}}, el ganador',
     winner_badge: '🏆 Ganador del sorteo',
-  },
-  wallet: {
-    referral_title: 'Tu enlace de invitación',
-    referral_hint:
-      'Gana 0,10 centavos de dólar cuando alguien a quien invitas verifica su correo, y otros 0,10 cuando publica su deseo.',
-    copy_link: 'Copiar enlace',
-    share_label: 'Comparte tu enlace de invitación',
-    share_text: '¡Publica tu deseo en Wishwall y participa en un sorteo de hasta 10.000 $!',
-  },
-  profile: {
-    email_verified: 'Verificado',
-    email_not_verified: 'Sin verificar',
   },
   errors: {
     validation_failed: 'Algunos campos no son válidos. Revísalos e inténtalo de nuevo.',

@@ -122,6 +122,9 @@ export const esMore: MoreResources = {
     error_on_email_verification: 'Error en la verificación del correo',
     error_while_verifying_email: 'Error al verificar el correo. Inténtalo de nuevo.',
   },
+  profile_dialog: {
+    title: 'Tu perfil',
+  },
   dev_auth: {
     title: 'Acceso de desarrollo',
     description:
@@ -169,6 +172,14 @@ export const esMore: MoreResources = {
   },
   config: {
     title: 'Configuración',
+    tabs_label: 'Secciones de la configuración',
+    tabs: {
+      wallet: 'Monedero',
+      profile: 'Perfil',
+      security: 'Seguridad',
+      preferences: 'Preferencias',
+      social: 'Redes sociales',
+    },
   },
   social: {
     wish_title: 'Tu deseo',
@@ -427,6 +438,12 @@ export const esMore: MoreResources = {
     balance_title: 'Saldo',
     last_update: 'Última actualización: {{date}}',
     never_updated: 'Todavía no se ha movido dinero.',
+    referral_title: 'Tu enlace de invitación',
+    referral_hint:
+      'Gana 0,10 centavos de dólar cuando alguien a quien invitas verifica su correo, y otros 0,10 cuando publica su deseo.',
+    copy_link: 'Copiar enlace',
+    share_label: 'Comparte tu enlace de invitación',
+    share_text: '¡Publica tu deseo en Wishwall y participa en un sorteo de hasta 10.000 $!',
     referral_steps: {
       email_verified: 'correo verificado',
       wish_published: 'deseo publicado',
@@ -548,6 +565,8 @@ export const esMore: MoreResources = {
     error_updating_name: 'No pudimos actualizar tu nombre. Inténtalo de nuevo.',
     error_updating_country: 'No pudimos actualizar tu país. Inténtalo de nuevo.',
     email_read_only: 'Para cambiarlo, usa el formulario de abajo.',
+    email_verified: 'Verificado',
+    email_not_verified: 'Sin verificar',
     verify_prompt: 'Busca en tu bandeja de entrada el enlace de verificación.',
     resend_verification: 'Reenviar el correo de verificación',
     verification_sent: 'Enviamos un nuevo enlace de verificación a {{email}}.',
