@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { Language } from '@wishwall/contracts/constants';
 import type { LegalDocumentType } from '@wishwall/contracts/legal-document.dto';
 import { WishPage } from '../features/wish/components/wish-page.tsx';
 import { isLanguage } from '../lib/language.ts';
+import { lazyWithTexts, withMoreTexts } from '../lib/lazy-with-texts.ts';
 import type {
   DocumentLoaderData,
   FirstScreenSource,
@@ -32,38 +32,38 @@ const HOME_PATHS = [
 // layout, not as lazy routes: the router renders nothing of a route until its `lazy` resolves,
 // so a first visit to one of them showed the loading bars over an empty screen, without the
 // header and footer; inside the layout they show in the content column only (decision 0056).
-const PaymentReturnPage = lazy(async () => ({
-  default: (await import('../features/payment/components/payment-return-page.tsx'))
-    .PaymentReturnPage,
-}));
-const PaymentCancelPage = lazy(async () => ({
-  default: (await import('../features/payment/components/payment-cancel-page.tsx'))
-    .PaymentCancelPage,
-}));
-const AdminRoute = lazy(async () => ({
-  default: (await import('./routes/admin-route.tsx')).AdminRoute,
-}));
-const ConfigRoute = lazy(async () => ({
-  default: (await import('./routes/config-route.tsx')).ConfigRoute,
-}));
-const ContactPage = lazy(async () => ({
-  default: (await import('../features/contact/components/contact-page.tsx')).ContactPage,
-}));
+// Each renders once the texts beyond the first screens' are here too (`lazyWithTexts`,
+// docs/decisions/0058-first-screens-from-the-server.md#the-initial-javascript).
+const PaymentReturnPage = lazyWithTexts(
+  async () =>
+    (await import('../features/payment/components/payment-return-page.tsx')).PaymentReturnPage,
+);
+const PaymentCancelPage = lazyWithTexts(
+  async () =>
+    (await import('../features/payment/components/payment-cancel-page.tsx')).PaymentCancelPage,
+);
+const AdminRoute = lazyWithTexts(async () => (await import('./routes/admin-route.tsx')).AdminRoute);
+const ConfigRoute = lazyWithTexts(
+  async () => (await import('./routes/config-route.tsx')).ConfigRoute,
+);
+const ContactPage = lazyWithTexts(
+  async () => (await import('../features/contact/components/contact-page.tsx')).ContactPage,
+);
 const loadLegalDocumentPage = () =>
   import('../features/legal-pages/components/legal-document-page.tsx');
-const LegalDocumentPage = lazy(async () => ({
-  default: (await loadLegalDocumentPage()).LegalDocumentPage,
-}));
+const LegalDocumentPage = lazyWithTexts(
+  async () => (await loadLegalDocumentPage()).LegalDocumentPage,
+);
 
 /**
  * The chunks a first screen rendered by the server needs before it is hydrated (decision
- * 0058): an information page's. Hydrating before it is here would leave that page's HTML
- * waiting, without handlers, while the chunk loads.
+ * 0058): an information page's, and the texts it uses beyond the first screens'. Hydrating
+ * before they are here would leave that page's HTML waiting, without handlers, while they load.
  */
 export function preloadFirstScreen(pathname: string): Promise<unknown> {
   const slug = /^\/[a-z]{2}\/([a-z-]+)\/?$/.exec(pathname)?.[1];
   return STATIC_PAGES.some((page) => page.document && page.slug === slug)
-    ? loadLegalDocumentPage()
+    ? withMoreTexts(loadLegalDocumentPage)
     : Promise.resolve();
 }
 
@@ -161,7 +161,9 @@ export function createRoutes(environment: RouteEnvironment): RouteObject[] {
           path: 'dev-auth',
           loader: environment.devAuthLoader,
           lazy: async () => ({
-            Component: (await import('../features/auth/components/dev-auth-page.tsx')).DevAuthPage,
+            Component: (
+              await withMoreTexts(() => import('../features/auth/components/dev-auth-page.tsx'))
+            ).DevAuthPage,
           }),
         },
         {

@@ -2,15 +2,25 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@wishwall/contracts/
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en, type Resources } from '../locales/en.ts';
+import { enCore } from '../locales/en-core.ts';
 import { siteLanguageOf } from '@wishwall/domain/language-preference';
 import { toLanguage } from './language.ts';
+import { setMoreTextsLoader } from './lazy-with-texts.ts';
+import { createTextLoading, type LocaleParts } from './texts.ts';
 
-// English, the default and the fallback, comes with the page; another language's texts are a
-// chunk of their own, loaded before its first render (decision 0028).
-const LOCALES: Record<Language, () => Promise<Resources>> = {
-  en: async () => en,
-  es: async () => (await import('../locales/es.ts')).es,
+// English, the default and the fallback, comes with the page: its first screens' texts only.
+// Another language's are a chunk of their own, loaded before its first render (decision 0028),
+// and each language's rest is one more chunk, loaded with the first page or dialog that loads on
+// demand (docs/decisions/0058-first-screens-from-the-server.md#the-initial-javascript).
+const LOCALES: Record<Language, LocaleParts> = {
+  en: {
+    core: async () => enCore,
+    more: async () => (await import('../locales/en-more.ts')).enMore,
+  },
+  es: {
+    core: async () => (await import('../locales/es-core.ts')).esCore,
+    more: async () => (await import('../locales/es-more.ts')).esMore,
+  },
 };
 
 // Keeps <html lang> true for screen readers, hyphenation and browser translation prompts.
@@ -24,7 +34,8 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    // A copy: the rest of the texts is merged into it (`lib/texts.ts`).
+    resources: { en: { translation: structuredClone(enCore) } },
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
@@ -32,6 +43,8 @@ void i18n
     nonExplicitSupportedLngs: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React already escapes rendered text.
+    // Texts that arrive after a render (the rest of a language's) render again what uses them.
+    react: { bindI18nStore: 'added' },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
       lookupQuerystring: 'lng',
@@ -43,11 +56,13 @@ void i18n
     },
   });
 
-/** Makes a language's texts available; call it before switching to that language. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await LOCALES[language]());
-}
+/**
+ * `loadLanguage` makes a language's texts available: call it before switching to that language.
+ * `loadMoreTexts` loads the rest, which pages and dialogs loaded on demand await
+ * (`lazyWithTexts`).
+ */
+export const { loadLanguage, loadMoreTexts } = createTextLoading(i18n, LOCALES);
+setMoreTextsLoader(loadMoreTexts);
 
 // The detector answers the browser's tag (`es-MX`); the site's language is its primary subtag.
 // Its texts may not be bundled (`resolvedLanguage` fell back to English for it): load them, and

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { lazyWithTexts } from '../../../lib/lazy-with-texts.ts';
 import { useAuthDialogStore } from '../../../stores/auth-dialog-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useEmailVerificationStore } from '../stores/email-verification-store.ts';
@@ -8,30 +9,28 @@ import { authRouteOf } from '../utils/auth-route.ts';
 
 // Each dialog is its own chunk, loaded when it first opens: a visitor who only reads the wall
 // never downloads the forms (decision 0028).
-const LoginDialog = lazy(async () => ({
-  default: (await import('./login-dialog.tsx')).LoginDialog,
-}));
-const RegisterDialog = lazy(async () => ({
-  default: (await import('./register-dialog.tsx')).RegisterDialog,
-}));
-const LoginTwoFactorDialog = lazy(async () => ({
-  default: (await import('./login-two-factor-dialog.tsx')).LoginTwoFactorDialog,
-}));
-const AuthPromptDialog = lazy(async () => ({
-  default: (await import('./auth-prompt-dialog.tsx')).AuthPromptDialog,
-}));
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog,
-}));
-const PasswordResetDialog = lazy(async () => ({
-  default: (await import('./password-reset-dialog.tsx')).PasswordResetDialog,
-}));
-const EmailChangeUndoDialog = lazy(async () => ({
-  default: (await import('./email-change-undo-dialog.tsx')).EmailChangeUndoDialog,
-}));
-const EmailVerificationDialog = lazy(async () => ({
-  default: (await import('./email-verification-dialog.tsx')).EmailVerificationDialog,
-}));
+const LoginDialog = lazyWithTexts(async () => (await import('./login-dialog.tsx')).LoginDialog);
+const RegisterDialog = lazyWithTexts(
+  async () => (await import('./register-dialog.tsx')).RegisterDialog,
+);
+const LoginTwoFactorDialog = lazyWithTexts(
+  async () => (await import('./login-two-factor-dialog.tsx')).LoginTwoFactorDialog,
+);
+const AuthPromptDialog = lazyWithTexts(
+  async () => (await import('./auth-prompt-dialog.tsx')).AuthPromptDialog,
+);
+const ForgotPasswordDialog = lazyWithTexts(
+  async () => (await import('./forgot-password-dialog.tsx')).ForgotPasswordDialog,
+);
+const PasswordResetDialog = lazyWithTexts(
+  async () => (await import('./password-reset-dialog.tsx')).PasswordResetDialog,
+);
+const EmailChangeUndoDialog = lazyWithTexts(
+  async () => (await import('./email-change-undo-dialog.tsx')).EmailChangeUndoDialog,
+);
+const EmailVerificationDialog = lazyWithTexts(
+  async () => (await import('./email-verification-dialog.tsx')).EmailVerificationDialog,
+);
 
 /**
  * Every account dialog, mounted once in the layout. `/{lang}/login`, `/{lang}/register`,

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { lazyWithTexts } from '../../../lib/lazy-with-texts.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { ProfileDialog } from './profile-dialog.tsx';
 import './user-menu.css';
+
+// A chunk of its own, loaded when it first opens, like the account dialogs (decision 0028): only
+// a signed-in user who opens it needs its code and its texts
+// (docs/decisions/0058-first-screens-from-the-server.md#the-initial-javascript).
+const ProfileDialog = lazyWithTexts(
+  async () => (await import('./profile-dialog.tsx')).ProfileDialog,
+);
 
 /**
  * The signed-in user's picture and name atop the "your wish" box, opening the profile dialog;
@@ -30,7 +37,9 @@ export function SidebarUserBox() {
           <strong className="sidebar-user__name">{user.name}</strong>
         </span>
       </button>
-      {open && <ProfileDialog user={user} onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>
+        {open && <ProfileDialog user={user} onClose={() => setOpen(false)} />}
+      </Suspense>
     </>
   );
 }
