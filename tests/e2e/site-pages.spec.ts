@@ -132,15 +132,17 @@ test('a version written in Markdown shows its headings, lists and links, sanitis
 });
 
 // An information page opened by its address comes rendered by the server
-// (docs/decisions/0058-first-screens-from-the-server.md); these two follow a link from the wall,
-// where the browser loads the page's chunk and its document itself.
+// (docs/decisions/0058-first-screens-from-the-server.md); this one follows a link from another
+// information page (the wall's footer moves away as its wishes load), and the browser asks for
+// the document itself.
 test('a document that cannot be loaded shows the error alert', async ({ page }) => {
-  await page.route('**/v1/legal-documents/**', (route) => route.fulfill({ status: 503 }));
-  await page.goto('/en');
+  await page.goto('/en/about-us');
   // Server-rendered controls are disabled until hydrated: a link followed before would load the
   // page from the server.
   await expect(page.getByTestId('wish-form')).toBeEnabled();
+  await page.route('**/v1/legal-documents/**', (route) => route.fulfill({ status: 503 }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
   await expect(page.getByTestId('legal-page-error')).toHaveText(
     'The content could not be loaded. Please try again later.',
   );
