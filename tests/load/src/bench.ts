@@ -109,6 +109,7 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
     wallHtmlThroughput = await measureFirstPageThroughput(baselineServer.url, system.url, {
       name: 'Wall HTML',
       path: '/en',
+      sameSizeBytes: true,
     });
     print(`  median ratio ${wallHtmlThroughput.ratio.toFixed(2)} ×`);
     print('› Share cards: drawing the newest wishes’ cards, then one cached beside the hello…');

@@ -79,12 +79,30 @@ export function benchTables(report: BenchReport): ReportTable[] {
 
 function throughputTable(measured: FirstPageThroughput): ReportTable {
   const name = measured.name ?? 'Wall page 1';
+  const sameSize = measured.answerBytes !== undefined;
   return {
     title: `${name} beside a bare Fastify "hello", closed loop, ${measured.connections} connections`,
-    headers: ['Round', 'hello req/s', `${name} req/s`, `${name} ÷ hello`],
-    rows: measured.rounds.map((r, i) => [String(i + 1), n(r.hello), n(r.firstPage), n(r.ratio, 2)]),
+    headers: [
+      'Round',
+      'hello req/s',
+      `${name} req/s`,
+      `${name} ÷ hello`,
+      ...(sameSize ? ['same-size bytes req/s', `${name} ÷ bytes`] : []),
+    ],
+    rows: measured.rounds.map((r, i) => [
+      String(i + 1),
+      n(r.hello),
+      n(r.firstPage),
+      n(r.ratio, 2),
+      ...(sameSize ? [n(r.bytes), n(r.bytesRatio, 2)] : []),
+    ]),
     notes: [
       `${measured.roundSeconds} s per burst, interleaved; the ratio is the rounds' median: ${n(measured.ratio, 2)}.`,
+      ...(sameSize
+        ? [
+            `The answer is ${n(measured.answerBytes)} bytes as sent (gzipped); the bare server sending as many bytes is the yardstick of what the load tool itself can read: ${n(measured.bytesRatio, 2)}.`,
+          ]
+        : []),
     ],
   };
 }
