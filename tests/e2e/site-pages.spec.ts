@@ -227,9 +227,23 @@ test('Report problem on the error screen opens contact with the subject filled i
   await expect(page.locator('input[name="subject"]')).toHaveValue('Problem report: /en/config');
 });
 
+/**
+ * The cookie bar and the ads slot follow the visitor's stored consent, which only the browser
+ * knows: a server-rendered page shows them once hydrated
+ * (docs/decisions/0058-first-screens-from-the-server.md). Before that neither is there, so an
+ * assertion that one is absent would pass on any consent; after a reload this waits until the
+ * page is hydrated (its server-rendered controls enabled), which a busy CI machine took past
+ * the default 5 s for.
+ */
+async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await patientExpect(page.getByTestId('wish-form')).toBeEnabled();
+}
+
 test('the cookie bar’s choices persist and the ads slot follows advertising', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en');
+  await patientExpect(page.getByTestId('wish-form')).toBeEnabled();
   const bar = page.getByTestId('cookie-bar');
   const ad = page.getByTestId('ad-slot-sidebar');
 
@@ -237,7 +251,7 @@ test('the cookie bar’s choices persist and the ads slot follows advertising', 
   await expect(ad).toHaveCount(0);
   await bar.getByRole('button', { name: 'Continue with essential only' }).click();
   await expect(bar).toBeHidden();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByTestId('wall')).toBeVisible();
   await expect(bar).toBeHidden();
   await expect(ad).toHaveCount(0);
@@ -249,7 +263,7 @@ test('the cookie bar’s choices persist and the ads slot follows advertising', 
   await dialog.getByRole('checkbox', { name: /Advertising/ }).check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect(ad).toBeVisible();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(ad).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookieConsent')))!)).toEqual({
     essential: true,
@@ -259,18 +273,18 @@ test('the cookie bar’s choices persist and the ads slot follows advertising', 
   });
 
   await page.evaluate(() => localStorage.removeItem('cookieConsent'));
-  await page.reload();
+  await reloadHydrated(page);
   await bar.getByRole('button', { name: 'Accept all' }).click();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(bar).toBeHidden();
   await expect(ad).toBeVisible();
 
   await page.evaluate(() => localStorage.removeItem('cookieConsent'));
-  await page.reload();
+  await reloadHydrated(page);
   await bar.getByRole('button', { name: 'Customize' }).click();
   await dialog.getByRole('checkbox', { name: /Performance/ }).check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
-  await page.reload();
+  await reloadHydrated(page);
   await expect(bar).toBeHidden();
   await expect(ad).toHaveCount(0);
 });
