@@ -13,3 +13,18 @@ export class AppError extends Error {
     this.code = code;
   }
 }
+
+/**
+ * `rate_limited`, saying how long to wait: the API sends the wait as `Retry-After` (seconds),
+ * as its Redis-counted limits already did, so a client backs off for as long as it must.
+ */
+export class RateLimitedError extends AppError {
+  override name = 'RateLimitedError';
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message?: string) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super('rate_limited', message ?? `Too many requests; try again in ${seconds} seconds`);
+    this.retryAfterSeconds = seconds;
+  }
+}

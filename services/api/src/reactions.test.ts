@@ -91,10 +91,19 @@ describe('POST /v1/wishes/:id/react', () => {
     // 600 likes toggled the vote on and off: none is left.
     expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
 
-    const refused = await react(wish.id, 'like', hasty.token);
+    const refused = await suite.api.callWithHeaders(
+      'POST',
+      `/v1/wishes/${wish.id}/react`,
+      { reaction_type: 'like', device_id: 'vitest' },
+      hasty.token,
+    );
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ status: false, code: 'rate_limited' });
     expect(refused.body.message).toMatch(/^Too many requests; try again in \d+ seconds$/);
+    // The wait is also the Retry-After header, in whole seconds within the minute's window.
+    const wait = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
+    expect(refused.body.message).toContain(`in ${wait} seconds`);
     expect(await voteCounts(ctx, wish.id)).toEqual({ likes: 0, hearts: 0, dislikes: 0 });
     // The limit is the user's own, not the address's they share with others.
     expect((await react(wish.id, 'like', calm.token)).status).toBe(200);

@@ -208,6 +208,10 @@ describe('a wish’s share card', () => {
     expect(drawn.length + busy.length).toBeLessThanOrEqual(30);
     expect(limited.length).toBeGreaterThanOrEqual(10);
     expect(limited.every((answer) => answer.body?.code === 'rate_limited')).toBe(true);
+    // The client's wait is its Retry-After, within the minute the allowance counts.
+    expect(
+      limited.every((answer) => Number(answer.retryAfter) >= 1 && Number(answer.retryAfter) <= 60),
+    ).toBe(true);
     // Two drawn at once and eight waiting: the rest of the forty were refused, not queued.
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((answer) => answer.body?.code === 'service_unavailable')).toBe(true);

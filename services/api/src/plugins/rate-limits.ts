@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError } from '@wishwall/contracts/app-error';
+import { AppError, RateLimitedError } from '@wishwall/contracts/app-error';
 
 /**
  * Redis-backed per-IP limits, shared by every API process; routes opt in with
@@ -91,19 +91,14 @@ export function perUserMailLimit(app: FastifyInstance, name: string) {
   });
   return async (request: FastifyRequest) => {
     const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        'rate_limited',
-        `Too many requests; try again in ${Math.max(1, limit.ttlInSeconds)} seconds`,
-      );
-    }
+    if (!limit.isAllowed && limit.isExceeded) throw new RateLimitedError(limit.ttlInSeconds);
   };
 }
 
 /**
  * A limit kept in this process, by a key the caller chooses: for paths where a shared Redis
  * counter would cost every request a round trip. With N API processes a key gets at most N
- * times the limit. The check throws `rate_limited`, saying when to try again.
+ * times the limit. The check throws `rate_limited`, saying when to try again (`Retry-After`).
  */
 export function inProcessLimit({ max, windowSeconds }: { max: number; windowSeconds: number }) {
   const limiter = new RateLimiterMemory({ points: max, duration: windowSeconds });
@@ -112,8 +107,7 @@ export function inProcessLimit({ max, windowSeconds }: { max: number; windowSeco
       await limiter.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError('rate_limited', `Too many requests; try again in ${seconds} seconds`);
+      throw new RateLimitedError(rejection.msBeforeNext / 1000);
     }
   };
 }

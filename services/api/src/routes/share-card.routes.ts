@@ -20,7 +20,7 @@ const BUSY_RETRY_SECONDS = 5;
  * beside the pages whose previews name them. An id that cannot be a wish's is the 400 envelope
  * `GET /v1/wish/{id}` answers; a wish that is not published, its 404 `wish_not_found`. A card
  * the cache holds is always served; drawing one is bounded per client (`RATE_LIMITS.cardDraws`,
- * 429 `rate_limited`) and per process (503 `service_unavailable` with `Retry-After` while
+ * 429 `rate_limited` with `Retry-After`) and per process (503 `service_unavailable` with `Retry-After` while
  * every drawing slot and the queue for them are taken).
  */
 export const shareCardRoutes: FastifyPluginAsyncTypebox<{

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '@wishwall/contracts/app-error';
+import { RateLimitedError } from '@wishwall/contracts/app-error';
 
 /** Counts one request and starts the window with the first; answers the count. */
 const TAKE = `
@@ -34,8 +34,8 @@ export class AddressMailThrottle {
     const count = Number(await this.redis.eval(TAKE, 1, this.key(email), this.limit.windowSeconds));
     if (count > this.limit.max) {
       const minutes = Math.ceil(this.limit.windowSeconds / 60);
-      throw new AppError(
-        'rate_limited',
+      throw new RateLimitedError(
+        this.limit.windowSeconds,
         `Too many requests for this address; try again in ${minutes} minutes`,
       );
     }

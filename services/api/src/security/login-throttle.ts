@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '@wishwall/contracts/app-error';
+import { RateLimitedError } from '@wishwall/contracts/app-error';
 
 const WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -54,7 +54,10 @@ export class LoginThrottle {
       WINDOW_SECONDS,
     );
     if (reserved !== 1) {
-      throw new AppError('rate_limited', 'Too many failed sign-ins; try again in 15 minutes');
+      throw new RateLimitedError(
+        WINDOW_SECONDS,
+        'Too many failed sign-ins; try again in 15 minutes',
+      );
     }
   }
 

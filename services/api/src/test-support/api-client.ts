@@ -30,6 +30,18 @@ export class ApiClient {
     token?: string,
     ip?: string,
   ) {
+    const { status, body: answer } = await this.callWithHeaders(method, url, body, token, ip);
+    return { status, body: answer };
+  }
+
+  /** As `call`, with the response's headers as well. */
+  async callWithHeaders(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    body?: object,
+    token?: string,
+    ip?: string,
+  ) {
     const response = await this.app.inject({
       method,
       url,
@@ -37,7 +49,7 @@ export class ApiClient {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       remoteAddress: ip ?? randomAddress(),
     });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
   }
 
   /** A captcha and its answer, read from Redis where the API keeps it. */
