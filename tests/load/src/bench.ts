@@ -66,6 +66,10 @@ async function run(options: BenchOptions, cleanup: CleanupStack): Promise<BenchR
       await db.destroy();
     }
   };
+  // The HTML measured is the server's rendering of the first screens, whatever the product's
+  // default (docs/decisions/0058-first-screens-from-the-server.md); a run may still ask for
+  // FIRST_SCREENS=client.
+  process.env['FIRST_SCREENS'] ??= 'server';
   print('› Providing the system under test…');
   const system = await provideSystem(
     {
