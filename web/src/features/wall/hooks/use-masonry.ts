@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { masonryRowSpan } from '../utils/masonry.ts';
 
 function placeAll(items: HTMLElement[], heights: number[]) {
@@ -17,6 +17,7 @@ export function useMasonry(ref: RefObject<HTMLElement | null>, revision: unknown
   // False until the first placement: a server-rendered collage is in the HTML before any script
   // measured it, and its cards would overlap until then (decision 0058).
   const [placed, setPlaced] = useState(false);
+  const placedOnce = useRef(false);
   useLayoutEffect(() => {
     const grid = ref.current;
     if (!grid) return;
@@ -34,7 +35,16 @@ export function useMasonry(ref: RefObject<HTMLElement | null>, revision: unknown
       );
     });
     for (const item of items) observer.observe(item);
-    setPlaced(true);
+    // Once, and as a transition: an update from a layout effect is synchronous, and one that
+    // reaches a part of the page still hydrating makes React give up hydrating it and render it
+    // afresh, which mounts the collage again and asks again. On a busy machine that loop ran past
+    // React's limit of nested updates (error #185) and crashed the wall
+    // (docs/decisions/0058-first-screens-from-the-server.md). The spans above are set already;
+    // the transition only lifts the hiding, a frame later at most.
+    if (!placedOnce.current) {
+      placedOnce.current = true;
+      startTransition(() => setPlaced(true));
+    }
     return () => observer.disconnect();
   }, [ref, revision]);
   return placed;
