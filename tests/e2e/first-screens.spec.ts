@@ -7,14 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
  * system under test renders them when it runs with FIRST_SCREENS=server (global-setup.ts).
  */
 
-// FIRST_SCREENS defaults to `client` (docs/decisions/0058-first-screens-from-the-server.md says
-// why); these run when the system under test renders the first screens,
-// `FIRST_SCREENS=server pnpm test:e2e` (global-setup.ts passes it on), and skip otherwise.
+// FIRST_SCREENS defaults to `server`; a run with FIRST_SCREENS=client (global-setup.ts passes it
+// on) serves the client shell everywhere, and these skip, saying why.
 test.beforeEach(async ({ request }) => {
   const shell = await (await request.get('/en')).text();
   test.skip(
     !shell.includes('id="hydration-state"'),
-    'the system under test runs with FIRST_SCREENS=client; run with FIRST_SCREENS=server',
+    'the system under test runs with FIRST_SCREENS=client: the first screens are the client shell',
   );
 });
 

@@ -29,8 +29,8 @@ describe('loadConfig', () => {
   });
 
   it('chooses who renders the first screens, and refuses anything but server or client', () => {
-    expect(loadConfig({}).firstScreens).toBe('client');
-    expect(loadConfig({ FIRST_SCREENS: 'server' }).firstScreens).toBe('server');
+    expect(loadConfig({}).firstScreens).toBe('server');
+    expect(loadConfig({ FIRST_SCREENS: 'client' }).firstScreens).toBe('client');
     const server = loadConfig({
       FIRST_SCREENS: 'server',
       WEB_SERVER_ENTRY: '/srv/web/entry-server.js',

@@ -47,7 +47,7 @@ const Env = Type.Object({
    * on the server with the client hydrating it, or `client`, the client shell as before
    * (docs/decisions/0058-first-screens-from-the-server.md).
    */
-  FIRST_SCREENS: Type.Enum(['server', 'client'], { default: 'client' }),
+  FIRST_SCREENS: Type.Enum(['server', 'client'], { default: 'server' }),
   /** The web's server entry (`vite build --ssr`), loaded at run time; default beside WEB_DIST. */
   WEB_SERVER_ENTRY: Type.Optional(Type.String({ minLength: 1 })),
   /** The wall's server-rendered document is rendered again at most this often, per language. */
