@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import {
   type FirstScreenPagesOptions,
 } from '../first-screens/first-screen-pages.ts';
 import { loadFirstScreenRenderer } from '../first-screens/web-server-entry.ts';
+import { sendGzippedOnce } from '../http/gzipped-once.ts';
 import { rootLanguage } from '../http/request-language.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardLanguage } from '../share-cards/card-components.ts';
 import { wallCardPath, wishCardPath } from '../share-cards/card-paths.ts';
@@ -226,11 +226,11 @@ export const webClientPlugin = fp(
         return reply.redirect(rendered.location, rendered.status);
       }
       if (rendered) {
-        reply.status(rendered.status).header('vary', 'accept-encoding');
-        if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
-          return reply.header('content-encoding', 'gzip').send(rendered.gzipped());
-        }
-        return reply.send(rendered.html);
+        reply.status(rendered.status);
+        return sendGzippedOnce(request, reply, {
+          plain: rendered.html,
+          gzipped: () => rendered.gzipped(),
+        });
       }
       const preview = await previewOf(request.url, previews);
       return preview

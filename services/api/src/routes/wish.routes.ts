@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, ErrorEnvelope } from '@wishwall/contracts/envelope';
@@ -9,6 +8,7 @@ import {
   WishesCountDto,
 } from '@wishwall/contracts/wish.dto';
 import { ok } from '../http/envelope.ts';
+import { sendGzippedOnce } from '../http/gzipped-once.ts';
 import { WishId } from '../http/wish-id.ts';
 import type { FirstPageCache } from '../services/first-page-cache.ts';
 import type { WallService } from '../services/wall.service.ts';
@@ -52,14 +52,11 @@ export const wishRoutes: FastifyPluginAsyncTypebox<{
         // Already the serialized 200 envelope: sent as it is, without serializing it again,
         // and gzipped once for every client that accepts it (every browser does).
         if (!viewerId) {
-          const vary = reply.getHeader('vary');
-          reply
-            .type(JSON_UTF8)
-            .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-          if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
-            return reply.header('content-encoding', 'gzip').send(first.gzipped() as never);
-          }
-          return reply.send(first.json as never);
+          reply.type(JSON_UTF8);
+          return sendGzippedOnce(request, reply, {
+            plain: first.json,
+            gzipped: () => first.gzipped(),
+          }) as never;
         }
         const wishes = await wall.withMyReactions(first.page.wishes.data, viewerId);
         return ok({ ...first.page, wishes: { data: wishes } });
