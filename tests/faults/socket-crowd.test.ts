@@ -156,7 +156,6 @@ describe('a crowd of sockets at their full allowance', () => {
       records.filter((r) => r.closedByServer).length,
       'no socket within its allowance was disconnected',
     ).toBe(0);
-    expect(refused, 'past their allowance, syncs were refused').toBeGreaterThan(0);
     expect(
       reads.filter((read) => read.status !== 200).length,
       'the unrelated reads all answered',

@@ -103,7 +103,7 @@ export interface WalletLiveState {
 
 export interface ClientToServerEvents {
   /**
-   * Current counts of the given wishes (at most 200), answered through the ack: a client that
+   * Current counts of the given wishes (at most `SYNC_MAX_WISHES`), answered through the ack: a client that
    * (re)connects resyncs what it shows. Each id costs one of the socket's sync allowance
    * (`SYNC_IDS_BURST`, `SYNC_IDS_PER_SECOND`); past it, or while the gateway's reads are full,
    * the answer is no counts and a `rate_limited` refusal saying when to ask again.
@@ -141,13 +141,20 @@ export interface SocketRefusal extends SocketAckError {
 }
 
 export const SOCKET_PATH = '/socket.io';
-export const SYNC_MAX_WISHES = 200;
+/**
+ * Wish ids in one `sync` at most; the web client sends more in several. An event is decoded
+ * before any allowance can refuse it, and decoding short strings is costly: V8 makes each one
+ * unique as it parses a JSON document, so 200 ids nobody sent before took ~0.1 ms of the one
+ * event loop, and a crowd of such syncs saturated it (docs/reliability.md#a-crowd-of-sockets).
+ */
+export const SYNC_MAX_WISHES = 50;
 /**
  * Wish ids a socket may sync: a burst of this many, refilled at this rate per second. A page
- * of the wall syncs the few dozen wishes it shows on each (re)connect; the allowance counts
- * ids, not events, because an id is what costs the gateway a read.
+ * of the wall syncs the few dozen wishes it shows on each (re)connect, and a client that
+ * scrolled far syncs what it loaded in a few events at once; the allowance counts ids, not
+ * events, because an id is what costs the gateway a read.
  */
-export const SYNC_IDS_BURST = 2 * SYNC_MAX_WISHES;
+export const SYNC_IDS_BURST = 8 * SYNC_MAX_WISHES;
 export const SYNC_IDS_PER_SECOND = 50;
 /** Wishes one socket may watch at once: the web client watches the one wish page it shows. */
 export const WATCH_MAX_WISHES = 50;
@@ -162,4 +169,11 @@ export const WATCH_MAX_WISHES = 50;
  * for a script; a client dropped anyway reconnects (`web/src/live/socket-client.ts`).
  */
 export const SOCKET_EVENT_BURST = 20;
+/**
+ * The largest frame a socket may send, in bytes (socket.io's `maxHttpBufferSize`, 1 MB unless
+ * set); a larger one closes the connection. Every frame is decoded before the allowances can
+ * look at it, so this bounds what one event may cost. The largest the web client sends is a
+ * full `sync` (50 ids of up to 18 digits, about 1.1 kB) or an `identify` with its token.
+ */
+export const SOCKET_MAX_FRAME_BYTES = 2_048;
 export const SOCKET_EVENTS_PER_SECOND = 2;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
+  SOCKET_MAX_FRAME_BYTES,
   SYNC_IDS_BURST,
   SYNC_MAX_WISHES,
   type ClientToServerEvents,
@@ -56,9 +57,11 @@ describe('what a crowd may cost', () => {
           else resolve(refused ? [counts, refused] : [counts]);
         });
       });
-    // Two full syncs take the burst; duplicates and bad ids cost nothing.
+    // Full syncs take the burst; duplicates and bad ids cost nothing.
     expect(await sync([...ids(1, SYNC_MAX_WISHES), '1', 'x'])).toEqual([[]]);
-    expect(await sync(ids(1_001, SYNC_MAX_WISHES))).toEqual([[]]);
+    for (let i = 1; i < SYNC_IDS_BURST / SYNC_MAX_WISHES; i++) {
+      expect(await sync(ids(1_000 * i, SYNC_MAX_WISHES))).toEqual([[]]);
+    }
     const refused = await sync(ids(2_001, 10));
     expect(refused[0]).toEqual([]);
     expect(refused[1]).toMatchObject({ code: 'rate_limited', retryAfterMs: expect.any(Number) });
@@ -68,6 +71,32 @@ describe('what a crowd may cost', () => {
     await new Promise((resolve) => setTimeout(resolve, retryAfterMs + 50));
     expect(await sync(ids(2_001, 10))).toEqual([[]]);
     socket.disconnect();
+  });
+
+  it('charges every id a sync carried, though it reads at most SYNC_MAX_WISHES', async () => {
+    const { socket } = await connectFrom('198.51.100.3');
+    const sync = (wishIds: string[]) =>
+      new Promise<unknown[]>((resolve) => {
+        socket.emit('sync', wishIds, (counts, refused) => resolve([counts, refused]));
+      });
+    const carried = 300;
+    expect(await sync(ids(1, carried))).toEqual([[], undefined]);
+    expect(await sync(ids(1_001, SYNC_IDS_BURST - carried))).toEqual([[], undefined]);
+    const [, refused] = await sync(ids(2_001, 1));
+    expect(refused).toMatchObject({ code: 'rate_limited' });
+    socket.disconnect();
+  });
+
+  it(`closes a connection that sends a frame over ${SOCKET_MAX_FRAME_BYTES} bytes, before decoding it`, async () => {
+    const { socket } = await connectFrom('198.51.100.2');
+    // The largest sync the web client sends fits: as many ids as allowed, of 18 digits each.
+    const longest = Array.from({ length: SYNC_MAX_WISHES }, (_, i) => String(i).padStart(18, '9'));
+    expect(JSON.stringify(longest).length).toBeGreaterThan(SOCKET_MAX_FRAME_BYTES / 2);
+    const answered = await socket.timeout(5000).emitWithAck('sync', longest);
+    expect(answered).toEqual([]);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.emit('sync', ids(1, 5_000), () => {});
+    expect(await closed).toMatch(/transport (close|error)/);
   });
 
   it(`accepts ${PER_ADDRESS} connections per client address, and one more once one leaves`, async () => {

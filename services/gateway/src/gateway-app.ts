@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { Server } from 'socket.io';
 import type { Config } from '@wishwall/config/config';
-import { SOCKET_PATH } from '@wishwall/contracts/socket-events';
+import { SOCKET_MAX_FRAME_BYTES, SOCKET_PATH } from '@wishwall/contracts/socket-events';
 import { poolUseOf } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { EventStreamReader } from '@wishwall/events/event-stream-reader';
@@ -57,7 +57,11 @@ export function createGatewayApp({
   logger,
   eventAllowance,
 }: GatewayDeps): GatewayApp {
-  const io: GatewayServer = new Server(httpServer, { path: SOCKET_PATH, serveClient: false });
+  const io: GatewayServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
+  });
   capConnectionsPerAddress(io, {
     max: config.gatewayMaxConnectionsPerAddress,
     trustProxy: config.trustProxy,

@@ -76,15 +76,17 @@ export function serveSocket(
   const syncIds = new TokenBucket(SYNC_IDS_BURST, SYNC_IDS_PER_SECOND);
   socket.on('sync', async (wishIds, ack) => {
     if (typeof ack !== 'function') return;
-    const ids = Array.isArray(wishIds)
+    const valid = Array.isArray(wishIds)
       ? [
           ...new Set(
             wishIds.filter((id): id is string => typeof id === 'string' && WISH_ID.test(id)),
           ),
-        ].slice(0, SYNC_MAX_WISHES)
+        ]
       : [];
-    if (!syncIds.take(ids.length)) {
-      const wait = syncIds.msUntil(ids.length);
+    // Every id sent was decoded, so every one is paid for; at most SYNC_MAX_WISHES are read.
+    const ids = valid.slice(0, SYNC_MAX_WISHES);
+    if (!syncIds.take(valid.length)) {
+      const wait = syncIds.msUntil(valid.length);
       return ack(
         [],
         refusal(`Past this connection's sync allowance; ask again in ${wait} ms`, wait),
