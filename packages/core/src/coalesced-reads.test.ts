@@ -28,25 +28,25 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 describe('CoalescedReads', () => {
   it('reads each key once per statement, in batches of at most maxBatch', async () => {
     const { reads, batches, release } = heldDoubling();
-    const answers = Promise.all([...reads.readMany(['1', '2', '1', 'none']), reads.read('2')]);
+    const answers = Promise.all([reads.readAll(['1', '2', '1', 'none']), reads.read('2')]);
     await nextTurn();
     release();
     await nextTurn();
     release();
-    expect(await answers).toEqual([2, 4, 2, undefined, 4]);
+    expect(await answers).toEqual([[2, 4, 2, undefined], 4]);
     expect(batches).toEqual([['1', '2', 'none']]);
   });
 
   it('refuses, and queues nothing, when the keys not already waiting would pass maxQueued', async () => {
     const { reads, batches, release } = heldDoubling();
-    const first = Promise.all(reads.readMany(['1', '2', '3'])); // the one statement in flight
+    const first = reads.readAll(['1', '2', '3']); // the one statement in flight
     await nextTurn();
-    const waiting = Promise.all(reads.readMany(['4', '5', '6', '7'])); // 4 of 5 waiting
+    const waiting = reads.readAll(['4', '5', '6', '7']); // 4 of 5 waiting
     expect(reads.waiting).toBe(4);
-    expect(() => reads.readMany(['4', '8', '9'])).toThrow(ReadsBusy);
+    expect(() => reads.readAll(['4', '8', '9'])).toThrow(ReadsBusy);
     expect(reads.waiting).toBe(4);
     // Keys already waiting cost nothing more; one fresh key still fits.
-    const fits = Promise.all(reads.readMany(['4', '5', '8']));
+    const fits = reads.readAll(['4', '5', '8']);
     expect(reads.waiting).toBe(5);
     expect(() => reads.read('9')).toThrow(ReadsBusy);
 
@@ -68,6 +68,25 @@ describe('CoalescedReads', () => {
     await nextTurn();
     release();
     expect(await again).toBe(18);
+  });
+
+  it('answers each caller once, with its own queries in its order, however they were shared', async () => {
+    const { reads, batches, release } = heldDoubling();
+    // Three callers sharing keys, over two statements (maxBatch 3).
+    const a = reads.readAll(['3', '1']);
+    const b = reads.readAll(['1', '4', '2']);
+    const c = reads.readAll(['2', '2']);
+    await nextTurn();
+    release();
+    await nextTurn();
+    release();
+    expect(await Promise.all([a, b, c])).toEqual([
+      [6, 2],
+      [2, 8, 4],
+      [4, 4],
+    ]);
+    expect(batches).toEqual([['3', '1', '4'], ['2']]);
+    expect(await reads.readAll([])).toEqual([]);
   });
 
   it('a failing statement fails only the reads it held', async () => {

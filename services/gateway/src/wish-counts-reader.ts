@@ -11,8 +11,11 @@ export const SYNC_READ_LIMITS = {
   maxBatch: 1_000,
   /** Statements at once at most: two of the pool's connections, whatever the crowd does. */
   maxInFlight: 2,
-  /** Wishes waiting for a statement at most; a sync past it is refused with `rate_limited`. */
-  maxQueued: 4_000,
+  /**
+   * Wishes waiting for a statement at most, two statements' worth; a sync past it is refused
+   * with `rate_limited`.
+   */
+  maxQueued: 2_000,
 };
 /**
  * How long a wish's counts are answered from memory. The gateway sees every count change on
@@ -21,10 +24,14 @@ export const SYNC_READ_LIMITS = {
  */
 export const COUNTS_HELD_MS = 2_000;
 const COUNTS_HELD_MAX = 50_000;
-
-/** A wish's counts, or a read's finding that no published wish has that id. */
-type Held = WishCountsDto | { wishId: string; none: true };
-const isNone = (entry: Held): entry is { wishId: string; none: true } => 'none' in entry;
+/**
+ * Ids a read found no published wish for, held at most: as many as may wait for a read. A
+ * crowd asking ids that name nothing asks new ones each time, so a bound this small keeps each
+ * finding only briefly, and what the crowd leaves behind is garbage that dies young instead
+ * of filling the old generation (docs/reliability.md#a-crowd-of-sockets); the same missing
+ * ids asked by many sockets at once are still read once.
+ */
+const NONE_HELD_MAX = SYNC_READ_LIMITS.maxQueued;
 
 /**
  * The current counts of the wishes sockets ask for on `sync`. A wish the gateway heard of
@@ -34,10 +41,11 @@ const isNone = (entry: Held): entry is { wishId: string; none: true } => 'none' 
  * long. Throws `ReadsBusy` when the reads waiting are full.
  */
 export class WishCountsReader {
-  private readonly held = new LRUCache<string, Held>({
+  private readonly held = new LRUCache<string, WishCountsDto>({
     max: COUNTS_HELD_MAX,
     ttl: COUNTS_HELD_MS,
   });
+  private readonly none = new LRUCache<string, true>({ max: NONE_HELD_MAX, ttl: COUNTS_HELD_MS });
   private readonly reads: CoalescedReads<string, WishCountsDto>;
 
   constructor(db: Db, wishes = new WishRepository(db)) {
@@ -56,23 +64,24 @@ export class WishCountsReader {
   /** Counts of the published wishes among `ids` (each at most once), in the order asked. */
   async countsOf(ids: readonly string[]): Promise<WishCountsDto[]> {
     const unique = [...new Set(ids)];
-    const known = new Map<string, Held>();
+    const known = new Map<string, WishCountsDto>();
     const missing: string[] = [];
     for (const id of unique) {
       const held = this.held.get(id);
       if (held) known.set(id, held);
-      else missing.push(id);
+      else if (!this.none.has(id)) missing.push(id);
     }
-    const answers = await Promise.all(this.reads.readMany(missing));
+    const answers = await this.reads.readAll(missing);
     missing.forEach((wishId, i) => {
-      const read = answers[i] ?? { wishId, none: true as const };
-      this.remember(read);
-      known.set(wishId, this.held.get(wishId) ?? read);
+      const read = answers[i];
+      if (read) this.remember(read);
+      // Counts heard on the stream meanwhile answer for a wish the read did not find.
+      const held = this.held.get(wishId);
+      if (held) known.set(wishId, held);
+      else if (read) known.set(wishId, read);
+      else this.none.set(wishId, true);
     });
-    return unique.flatMap((id) => {
-      const entry = known.get(id);
-      return entry && !isNone(entry) ? [entry] : [];
-    });
+    return unique.flatMap((id) => known.get(id) ?? []);
   }
 
   /** Counts seen on the event stream: the newest version is kept. */
@@ -80,10 +89,11 @@ export class WishCountsReader {
     for (const counts of changes) this.remember(counts);
   }
 
-  private remember(entry: Held): void {
-    const held = this.held.get(entry.wishId);
-    // Counts are never replaced by older counts, nor by a read that found none.
-    if (held && !isNone(held) && (isNone(entry) || held.version >= entry.version)) return;
-    this.held.set(entry.wishId, entry);
+  private remember(counts: WishCountsDto): void {
+    const held = this.held.get(counts.wishId);
+    // Counts are never replaced by older counts.
+    if (held && held.version >= counts.version) return;
+    this.held.set(counts.wishId, counts);
+    this.none.delete(counts.wishId);
   }
 }
