@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
+  SYNC_MAX_WISHES,
   unpackCounts,
   type ClientToServerEvents,
   type PackedCounts,
@@ -35,10 +36,15 @@ export function connectFullViewer(setup: ViewerSetup): {
     probes: setup.sampled ? [] : null,
     close: () => socket.disconnect(),
   });
-  const sync = () =>
-    socket.emit('sync', [...setup.watchedWishIds], (counts) =>
-      applyCounts(viewer, counts, Date.now(), setup.probeWishIds),
-    );
+  // In events of SYNC_MAX_WISHES ids at most, as the web client sends them.
+  const sync = () => {
+    for (let start = 0; start < setup.watchedWishIds.length; start += SYNC_MAX_WISHES) {
+      const ids = setup.watchedWishIds.slice(start, start + SYNC_MAX_WISHES);
+      socket.emit('sync', ids, (counts) =>
+        applyCounts(viewer, counts, Date.now(), setup.probeWishIds),
+      );
+    }
+  };
   socket.on('connect', () => {
     viewer.connected = true;
     viewer.everConnected = true;

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { SOCKET_PATH } from '@wishwall/contracts/socket-events';
+import { SOCKET_PATH, SYNC_MAX_WISHES } from '@wishwall/contracts/socket-events';
 import { newViewerRecord, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
 
 const RECONNECT_DELAY_MS = 500;
@@ -20,7 +20,11 @@ export function connectLightViewer(setup: ViewerSetup): {
   attempted: Promise<void>;
 } {
   const url = `${setup.url.replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`;
-  const syncFrame = `421${JSON.stringify(['sync', setup.watchedWishIds])}`;
+  // In events of SYNC_MAX_WISHES ids at most, as the web client sends them.
+  const syncFrames = chunks(setup.watchedWishIds, SYNC_MAX_WISHES).map(
+    (ids, i) => `42${i + 1}${JSON.stringify(['sync', ids])}`,
+  );
+  const sync = () => syncFrames.forEach((frame) => socket?.send(frame));
   let socket: WebSocket | undefined;
   let closing = false;
   let reconnects = 0;
@@ -41,7 +45,7 @@ export function connectLightViewer(setup: ViewerSetup): {
     if (head.startsWith('40')) {
       viewer.connected = true;
       viewer.everConnected = true;
-      socket?.send(syncFrame);
+      sync();
       return settle();
     }
     if (head.startsWith('44')) return settle(); // namespace refused
@@ -49,7 +53,7 @@ export function connectLightViewer(setup: ViewerSetup): {
     const at = Date.now();
     viewer.arrivals.push(at);
     if (head.startsWith('42["counts"')) viewer.countsArrivals.push(at);
-    else if (head.startsWith('42["resync"')) socket?.send(syncFrame);
+    else if (head.startsWith('42["resync"')) sync();
   };
 
   const open = () => {
@@ -73,4 +77,10 @@ export function connectLightViewer(setup: ViewerSetup): {
   });
   open();
   return { viewer, attempted };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 }
