@@ -172,8 +172,9 @@ export const SOCKET_EVENT_BURST = 20;
 /**
  * The largest frame a socket may send, in bytes (socket.io's `maxHttpBufferSize`, 1 MB unless
  * set); a larger one closes the connection. Every frame is decoded before the allowances can
- * look at it, so this bounds what one event may cost. The largest the web client sends is a
- * full `sync` (50 ids of up to 18 digits, about 1.1 kB) or an `identify` with its token.
+ * look at it, whatever its event, so this, not `SYNC_MAX_WISHES`, bounds what a hostile event
+ * may cost: kept just above the largest frame the web client sends, a full `sync` (50 ids of
+ * up to 18 digits, about 1,070 bytes); an `identify` with its token is about 350.
  */
-export const SOCKET_MAX_FRAME_BYTES = 2_048;
+export const SOCKET_MAX_FRAME_BYTES = 1_200;
 export const SOCKET_EVENTS_PER_SECOND = 2;
