@@ -26,9 +26,9 @@ export const COUNTS_HELD_MS = 2_000;
 const COUNTS_HELD_MAX = 50_000;
 /**
  * Ids a read found no published wish for, held at most: as many as may wait for a read. A
- * crowd asking ids that name nothing asks new ones each time, so a bound this small keeps each
- * finding only briefly, and what the crowd leaves behind is garbage that dies young instead
- * of filling the old generation (docs/reliability.md#a-crowd-of-sockets); the same missing
+ * crowd asking ids that name nothing asks new ones each time; held apart, they churn this
+ * small cache instead of pushing real counts out of the large one
+ * (docs/reliability.md#what-an-event-costs-before-it-is-checked-2026-11-27). The same missing
  * ids asked by many sockets at once are still read once.
  */
 const NONE_HELD_MAX = SYNC_READ_LIMITS.maxQueued;
