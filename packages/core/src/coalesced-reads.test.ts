@@ -102,4 +102,34 @@ describe('CoalescedReads', () => {
     await expect(reads.read('a')).rejects.toThrow('connection lost');
     expect(await reads.read('a')).toBe('a');
   });
+
+  it('fails a caller whose keys span a failed statement, and no caller of the other', async () => {
+    const reads = new CoalescedReads<string, string>(
+      async (keys) => {
+        if (keys.includes('bad')) throw new Error('connection lost');
+        return keys;
+      },
+      { keyOf: (key) => key, maxBatch: 2, maxInFlight: 2 },
+    );
+    // Statements of two keys: ['a', 'b'] answers, ['bad', 'c'] fails.
+    const spanning = reads.readAll(['a', 'b', 'bad']);
+    const other = reads.readAll(['b', 'a']);
+    const last = reads.readAll(['c']);
+    await expect(spanning).rejects.toThrow('connection lost');
+    await expect(last).rejects.toThrow('connection lost');
+    expect(await other).toEqual(['b', 'a']);
+  });
+
+  it('reads again a key asked while its statement runs', async () => {
+    const { reads, batches, release } = heldDoubling();
+    const early = reads.read('1');
+    await nextTurn();
+    const late = reads.read('1');
+    release();
+    expect(await early).toBe(2);
+    await nextTurn();
+    release();
+    expect(await late).toBe(2);
+    expect(batches).toEqual([['1'], ['1']]);
+  });
 });
