@@ -148,6 +148,13 @@ export const SOCKET_PATH = '/socket.io';
  * event loop, and a crowd of such syncs saturated it (docs/reliability.md#a-crowd-of-sockets).
  */
 export const SYNC_MAX_WISHES = 50;
+
+/** Splits wish ids into `sync` events of at most {@link SYNC_MAX_WISHES}, in their order. */
+export function syncChunks<T>(ids: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(ids.length / SYNC_MAX_WISHES) }, (_, index) =>
+    ids.slice(index * SYNC_MAX_WISHES, (index + 1) * SYNC_MAX_WISHES),
+  );
+}
 /**
  * Wish ids a socket may sync: a burst of this many, refilled at this rate per second. A page
  * of the wall syncs the few dozen wishes it shows on each (re)connect, and a client that

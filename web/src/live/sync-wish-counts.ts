@@ -1,5 +1,5 @@
 import type { WishCountsDto } from '@wishwall/contracts/wish.dto';
-import { SYNC_MAX_WISHES, type SocketRefusal } from '@wishwall/contracts/socket-events';
+import { syncChunks, type SocketRefusal } from '@wishwall/contracts/socket-events';
 import { useLiveCountsStore } from './live-counts-store.ts';
 import { socket } from './socket-client.ts';
 
@@ -28,12 +28,7 @@ const sendOverSocket: SendSync = (ids, answered) => {
  * and applies the answers.
  */
 export function syncWishCounts(wishIds: readonly string[], send: SendSync = sendOverSocket): void {
-  const ids = [...new Set(wishIds)];
-  const chunks: string[][] = [];
-  for (let start = 0; start < ids.length; start += SYNC_MAX_WISHES) {
-    chunks.push(ids.slice(start, start + SYNC_MAX_WISHES));
-  }
-  syncInTurn(chunks, 0, 1, send);
+  syncInTurn(syncChunks([...new Set(wishIds)]), 0, 1, send);
 }
 
 /**

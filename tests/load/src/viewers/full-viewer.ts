@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
-  SYNC_MAX_WISHES,
+  syncChunks,
   unpackCounts,
   type ClientToServerEvents,
   type PackedCounts,
@@ -37,9 +37,9 @@ export function connectFullViewer(setup: ViewerSetup): {
     close: () => socket.disconnect(),
   });
   // In events of SYNC_MAX_WISHES ids at most, as the web client sends them.
+  const syncEvents = syncChunks(setup.watchedWishIds);
   const sync = () => {
-    for (let start = 0; start < setup.watchedWishIds.length; start += SYNC_MAX_WISHES) {
-      const ids = setup.watchedWishIds.slice(start, start + SYNC_MAX_WISHES);
+    for (const ids of syncEvents) {
       socket.emit('sync', ids, (counts) =>
         applyCounts(viewer, counts, Date.now(), setup.probeWishIds),
       );

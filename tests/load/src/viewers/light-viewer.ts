@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { SOCKET_PATH, SYNC_MAX_WISHES } from '@wishwall/contracts/socket-events';
+import { SOCKET_PATH, syncChunks } from '@wishwall/contracts/socket-events';
 import { newViewerRecord, type ViewerRecord, type ViewerSetup } from './viewer-record.ts';
 
 const RECONNECT_DELAY_MS = 500;
@@ -21,7 +21,7 @@ export function connectLightViewer(setup: ViewerSetup): {
 } {
   const url = `${setup.url.replace(/^http/, 'ws')}${SOCKET_PATH}/?EIO=4&transport=websocket`;
   // In events of SYNC_MAX_WISHES ids at most, as the web client sends them.
-  const syncFrames = chunks(setup.watchedWishIds, SYNC_MAX_WISHES).map(
+  const syncFrames = syncChunks(setup.watchedWishIds).map(
     (ids, i) => `42${i + 1}${JSON.stringify(['sync', ids])}`,
   );
   const sync = () => syncFrames.forEach((frame) => socket?.send(frame));
@@ -77,10 +77,4 @@ export function connectLightViewer(setup: ViewerSetup): {
   });
   open();
   return { viewer, attempted };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
 }
