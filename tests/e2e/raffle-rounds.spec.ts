@@ -121,6 +121,13 @@ test('two draws at once record one; every open page announces the winner', async
   const wishPage = await visitor(browser, `/en/wish/${winnerId}`);
   await expect(wishPage.getByTestId('wish-page-reactions')).toBeVisible({ timeout: 15_000 });
   await expect(wishPage.getByTestId('raffle-winner-badge')).toHaveCount(0);
+  // Open and live: the page's reactions show in the server's HTML before its socket connects,
+  // and a draw in that second reaches no page yet (the result is read when a page loads).
+  await expect(wishPage.locator('[data-connection]').first()).toHaveAttribute(
+    'data-connection',
+    'connected',
+    { timeout: 15_000 },
+  );
 
   const draw = () =>
     request.post('/v1/admin/raffle/draw', { headers: { authorization: `Bearer ${token}` } });
