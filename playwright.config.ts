@@ -1,26 +1,29 @@
 import { defineConfig } from '@playwright/test';
-import { freePort } from '@wishwall/local-infra/free-port';
+import { useOwnSystem, workerCount } from './tests/e2e/support/systems.ts';
 
-// Chosen once in the runner; workers inherit it through the environment.
-process.env['E2E_PORT'] ??= String(await freePort());
-// `localhost`, not 127.0.0.1: passkeys are bound to the host, and WebAuthn refuses an IP address
-// (docs/decisions/0053-passkeys.md). The system under test gets the same URL as PUBLIC_URL.
-const baseURL = `http://localhost:${process.env['E2E_PORT']}`;
+// Each worker runs its specs against a system of its own, started by the global set-up
+// (tests/e2e/global-setup.ts); in a worker, this points E2E_PORT and the rest at it.
+useOwnSystem();
+// In the runner, which opens no page, the port is not chosen yet.
+const baseURL = `http://localhost:${process.env['E2E_PORT'] ?? 0}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One system under test per Playwright process, and its specs one at a time; `pnpm test:e2e`
-  // can run shards of the suite side by side, each a process with a system of its own
-  // (scripts/e2e.ts).
-  workers: 1,
+  // Workers side by side, each with a whole system of its own, take whole spec files as they
+  // come free; a file's specs run one after another (docs/performance.md#how-long-pnpm-test-takes
+  // has the figures that chose the default of two).
+  workers: workerCount(),
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (DOM snapshots and a screencast of every page) cost the
+    // tier a fifth of its time (docs/performance.md#how-long-pnpm-test-takes). To investigate a
+    // failure, run it again with one: `pnpm test:e2e tests/e2e/x.spec.ts --trace on`.
+    trace: 'off',
     // A stored cookie choice keeps the consent bar from covering what specs click; the
     // consent specs start without it.
     storageState: {

@@ -6,23 +6,53 @@ import type { FullConfig } from '@playwright/test';
 import { freePort } from '@wishwall/local-infra/free-port';
 import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
 import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
+import { systemVariable } from './support/systems.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The captcha test answer of the system under test (refused in production). */
 export const E2E_CAPTCHA_ANSWER = 'e2e-pass';
 
 /**
- * Starts the whole product as `pnpm start` does (API, gateway and worker at one URL, serving
- * the built web client) on a database and Redis key prefix of its own, and after the run stops
- * it and removes both.
+ * Starts one whole product per Playwright worker, as `pnpm start` does (API, gateway and worker
+ * at one URL, serving the built web client), each on a database, Redis key prefix, mail catcher
+ * and port of its own, and after the run stops them and removes their data. Worker slot `n`
+ * (`TEST_PARALLEL_INDEX`) runs against system `n`: playwright.config.ts points its base URL and
+ * the `E2E_*` variables the specs read at that system.
  */
 export default async function globalSetup(config: FullConfig) {
   const services = await provideTestServices();
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, (_, slot) => startSystem(services, slot)),
+  );
+  const systems = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(systems.map((system) => system.stop()));
+    await services.stop();
+    throw failed.reason;
+  }
+  return async () => {
+    await Promise.all(systems.map((system) => system.stop()));
+    await services.stop();
+  };
+}
+
+async function startSystem(
+  services: Awaited<ReturnType<typeof provideTestServices>>,
+  slot: number,
+) {
   const database = `wwe2e_${randomBytes(4).toString('hex')}`;
   await adminQuery(services.postgresAdminUrl, `create database ${database}`);
   const databaseUrl = withDatabase(services.postgresAdminUrl, database);
   const redisPrefix = `e2e-${database}`;
-  const baseURL = config.projects[0]?.use.baseURL as string;
+  // Chosen here, in the runner, before any worker starts: workers inherit its environment.
+  const port = String(await freePort());
+  process.env[systemVariable('E2E_PORT', slot)] = port;
+  // `localhost`, not 127.0.0.1: passkeys are bound to the host, and WebAuthn refuses an IP
+  // address (docs/decisions/0053-passkeys.md). The specs' base URL is the same.
+  const baseURL = `http://localhost:${port}`;
   const mailUiPort = await freePort();
   // The system's signing key, known to the specs: one signs a session as it stood hours ago.
   const jwtSecret = randomBytes(32).toString('hex');
@@ -31,7 +61,7 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: process.env['E2E_PORT'],
+      PORT: port,
       DATABASE_URL: databaseUrl,
       REDIS_URL: services.redisUrl,
       REDIS_PREFIX: redisPrefix,
@@ -69,18 +99,23 @@ export default async function globalSetup(config: FullConfig) {
   }
   if (!ready) {
     system.kill('SIGKILL');
-    throw new Error(`the system did not start:\n${output}`);
+    throw new Error(`system ${slot} did not start:\n${output}`);
   }
-  // Specs publish through the domain services against the system's own database.
-  process.env['E2E_DATABASE_URL'] = databaseUrl;
-  process.env['E2E_MAIL_URL'] = `http://127.0.0.1:${mailUiPort}`;
-  process.env['E2E_JWT_SECRET'] = jwtSecret;
+  // Specs publish through the domain services against the system's own database. Workers
+  // inherit the runner's environment.
+  process.env[systemVariable('E2E_DATABASE_URL', slot)] = databaseUrl;
+  process.env[systemVariable('E2E_MAIL_URL', slot)] = `http://127.0.0.1:${mailUiPort}`;
+  process.env[systemVariable('E2E_JWT_SECRET', slot)] = jwtSecret;
 
-  return async () => {
-    system.kill('SIGTERM');
-    await exited;
-    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
-    await deleteRedisKeys(services.redisUrl, redisPrefix);
-    await services.stop();
+  return {
+    async stop() {
+      system.kill('SIGTERM');
+      await exited;
+      await adminQuery(
+        services.postgresAdminUrl,
+        `drop database if exists ${database} with (force)`,
+      );
+      await deleteRedisKeys(services.redisUrl, redisPrefix);
+    },
   };
 }
