@@ -29,7 +29,8 @@ function newestChange(entry: string): number {
 /** The build is fresh when its output is newer than every file it was made from. */
 function buildIsFresh(): boolean {
   if (!existsSync(BUILT) || !existsSync(SERVER_BUILT)) return false;
-  const builtAt = statSync(BUILT).mtimeMs;
+  // The older of the two: the server's build comes second and may have failed after the client's.
+  const builtAt = Math.min(statSync(BUILT).mtimeMs, statSync(SERVER_BUILT).mtimeMs);
   return BUILD_INPUTS.every((input) => newestChange(path.join(ROOT, input)) < builtAt);
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
@@ -28,15 +29,16 @@ export default async function globalSetup(config: FullConfig) {
     result.status === 'fulfilled' ? [result.value] : [],
   );
   const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(systems.map((system) => system.stop()));
-    await services.stop();
-    throw failed.reason;
-  }
-  return async () => {
-    await Promise.all(systems.map((system) => system.stop()));
+  const stopAll = async () => {
+    // Each is stopped whatever another's stop does; the services go last.
+    await Promise.allSettled(systems.map((system) => system.stop()));
     await services.stop();
   };
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }
 
 async function startSystem(
@@ -56,6 +58,7 @@ async function startSystem(
   const mailUiPort = await freePort();
   // The system's signing key, known to the specs: one signs a session as it stood hours ago.
   const jwtSecret = randomBytes(32).toString('hex');
+  const uploadsDir = path.join(ROOT, '.data', `e2e-uploads-${database}`);
 
   const system = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
     env: {
@@ -77,7 +80,7 @@ async function startSystem(
       // registerUser), as a crowd would: the per-address sign-up limit (30 in 10 minutes) is
       // not a budget for the whole suite. Browsers send no such header and keep their own.
       TRUST_PROXY: 'true',
-      UPLOADS_DIR: path.join(ROOT, '.data', `e2e-uploads-${database}`),
+      UPLOADS_DIR: uploadsDir,
       // Who renders the first screens (docs/decisions/0058-first-screens-from-the-server.md):
       // the configured default unless the run asks, e.g. FIRST_SCREENS=server.
       FIRST_SCREENS: process.env['FIRST_SCREENS'] ?? '',
@@ -97,8 +100,17 @@ async function startSystem(
     );
     if (!ready) await sleep(100);
   }
+  /** Stops the process and removes what it stored: its database, Redis keys and uploads. */
+  const stop = async () => {
+    if (system.exitCode === null && system.signalCode === null) system.kill('SIGTERM');
+    await exited;
+    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await deleteRedisKeys(services.redisUrl, redisPrefix);
+    await rm(uploadsDir, { recursive: true, force: true });
+  };
   if (!ready) {
     system.kill('SIGKILL');
+    await stop();
     throw new Error(`system ${slot} did not start:\n${output}`);
   }
   // Specs publish through the domain services against the system's own database. Workers
@@ -107,15 +119,5 @@ async function startSystem(
   process.env[systemVariable('E2E_MAIL_URL', slot)] = `http://127.0.0.1:${mailUiPort}`;
   process.env[systemVariable('E2E_JWT_SECRET', slot)] = jwtSecret;
 
-  return {
-    async stop() {
-      system.kill('SIGTERM');
-      await exited;
-      await adminQuery(
-        services.postgresAdminUrl,
-        `drop database if exists ${database} with (force)`,
-      );
-      await deleteRedisKeys(services.redisUrl, redisPrefix);
-    },
-  };
+  return { stop };
 }

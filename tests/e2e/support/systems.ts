@@ -19,7 +19,12 @@ export function useOwnSystem(): void {
   if (slot === undefined) return;
   for (const name of SYSTEM_VARIABLES) {
     const value = process.env[systemVariable(name, slot)];
-    if (value !== undefined) process.env[name] = value;
+    // More worker slots than systems (a mode that runs the global set-up apart from its runs,
+    // such as `--ui`): say so rather than run specs against nothing.
+    if (value === undefined) {
+      throw new Error(`no system was started for worker slot ${slot} (${name} is not set)`);
+    }
+    process.env[name] = value;
   }
 }
 
