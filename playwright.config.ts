@@ -10,9 +10,9 @@ const baseURL = `http://localhost:${process.env['E2E_PORT'] ?? 0}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Workers side by side, each with a whole system of its own, take whole spec files as they
-  // come free; a file's specs run one after another (docs/performance.md#how-long-pnpm-test-takes
-  // has the figures that chose the default of two).
+  // Workers side by side (E2E_WORKERS), each with a whole system of its own, take whole spec
+  // files as they come free; a file's specs run one after another. One by default:
+  // docs/decisions/0060-browser-tier-a-system-per-worker.md says why.
   workers: workerCount(),
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
