@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * The runs that wait longest (the kill about a minute for BullMQ's 30-s checks to find its jobs
  * stalled, the Redis outages 2 × 10 s), started first so the shorter ones share the other
  * worker meanwhile. Without it a fresh clone, which has no durations cached, orders the files
- * by size, and the kill's short file came last: 138 s instead of 83.
+ * by size, and the kill's short file came last: 139 s instead of 83.
  */
 const LONGEST_FIRST = ['process-faults', 'redis-outage'];
 

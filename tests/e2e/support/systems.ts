@@ -2,7 +2,7 @@
 // runner and its workers share about which system is whose.
 
 /** What a spec reads of the system its worker runs against, each kept per worker slot. */
-export const SYSTEM_VARIABLES = ['E2E_PORT', 'E2E_DATABASE_URL', 'E2E_MAIL_URL', 'E2E_JWT_SECRET'];
+const SYSTEM_VARIABLES = ['E2E_PORT', 'E2E_DATABASE_URL', 'E2E_MAIL_URL', 'E2E_JWT_SECRET'];
 
 /** The environment variable holding `name` for the system of worker slot `slot`. */
 export const systemVariable = (name: string, slot: number | string) => `${name}_${slot}`;
