@@ -75,6 +75,35 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test.describe('the wall on a phone, while its HTML arrives', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  // The browser parses the page in document order, the left sidebar (the wish form), the wall,
+  // then the right sidebar (the top-10 button) that a phone shows first, and it may paint before
+  // all of it has arrived. Such a paint must already hold each row where the whole page puts it
+  // (docs/decisions/0061-the-phone-wall-keeps-the-top-10-row.md).
+  test('the form and the wall keep their place before the top-10 button or the wall arrive', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('wish-card').first()).toBeVisible();
+    const top = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+    const form = await top('.app-sidebar--left');
+    const wall = await top('.app-main');
+    expect(form).toBeGreaterThan(await top('.app-sidebar--right'));
+
+    // Not parsed yet: the top-10 button.
+    await page.locator('.app-sidebar--right').evaluate((element) => element.remove());
+    expect(await top('.app-sidebar--left')).toBe(form);
+    expect(await top('.app-main')).toBe(wall);
+
+    // Not parsed yet either: the wall.
+    await page.locator('.app-main').evaluate((element) => element.remove());
+    expect(await top('.app-sidebar--left')).toBe(form);
+  });
+});
+
 test('the built scripts are sent precompressed and cached for a year; the shell is not', async ({
   page,
 }) => {
