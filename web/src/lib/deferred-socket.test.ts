@@ -9,6 +9,7 @@ function recordingSocket() {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
   const fake = {
     connected: false,
+    active: false,
     connects: 0,
     on(event: string, listener: (...args: unknown[]) => void) {
       (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener);
@@ -21,6 +22,7 @@ function recordingSocket() {
     emit: vi.fn(),
     connect() {
       fake.connects += 1;
+      fake.active = true;
       fake.connected = true;
       return fake;
     },

@@ -13,6 +13,8 @@ type AnySocket = {
   emit(event: string, ...args: unknown[]): unknown;
   connect(): unknown;
   connected: boolean;
+  /** Connected, connecting or waiting to reconnect (Socket.IO's `socket.active`). */
+  active: boolean;
   timeout(ms: number): { emit(event: string, ...args: unknown[]): unknown };
 };
 
@@ -21,6 +23,13 @@ type AnySocket = {
  * the first `connect()`, i.e. after the first render, instead of with the page. Listeners added
  * and removed before then are kept and handed over. Until it has loaded it is not connected, and
  * a timed emit fails at once, as it would offline.
+ *
+ * `connect()` is safe to call from every feature that needs the connection, at any time: while
+ * the socket is connecting or waiting to reconnect it does nothing. Socket.IO's own `connect()`
+ * sends the namespace's CONNECT packet again each time it is called between the transport's
+ * opening and the server's answer, and a server that has already joined the socket to the
+ * namespace takes a second one for a protocol error and closes the connection: the first
+ * connect of a page then failed, said "offline" and waited for a reconnect.
  */
 export function deferredSocket<Listen extends object, Emit extends object>(
   load: () => Promise<Socket<Listen, Emit>>,
@@ -63,12 +72,15 @@ export function deferredSocket<Listen extends object, Emit extends object>(
       return facade;
     },
     connect() {
-      if (real) real.connect();
-      else start();
+      if (!real) start();
+      else if (!real.active) real.connect();
       return facade;
     },
     get connected() {
       return real?.connected ?? false;
+    },
+    get active() {
+      return real?.active ?? false;
     },
     timeout(ms) {
       if (real) return real.timeout(ms);
