@@ -66,6 +66,10 @@ export class ProductProcess {
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
         UPLOADS_DIR: this.environment.uploadsDir,
+        // Node's options for the product alone, not the test's process (docs/reliability.md).
+        ...(process.env['PRODUCT_NODE_OPTIONS'] !== undefined && {
+          NODE_OPTIONS: process.env['PRODUCT_NODE_OPTIONS'],
+        }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
