@@ -4,6 +4,14 @@ import type { Socket } from 'socket.io-client';
 import { deferredSocket } from '../lib/deferred-socket.ts';
 
 /**
+ * How long a connection attempt may take before Socket.IO gives it up and tries again (its
+ * default is 20 s). An attempt whose WebSocket is accepted and then closed before the gateway's
+ * handshake (a gateway going down, a proxy dropping it) is not reported as failed: only this
+ * timer ends it, and the header said "Connecting" for those 20 s.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
  * The one connection to the gateway, shared by every live feature. WebSocket only: gateways scale
  * out behind a load balancer without sticky sessions, which long-polling would need.
  * It connects on first use, and Socket.IO reconnects by itself. On every (re)connect the gateway
@@ -13,7 +21,12 @@ import { deferredSocket } from '../lib/deferred-socket.ts';
  */
 export const socket = deferredSocket<ServerToClientEvents, ClientToServerEvents>(async () => {
   const { io } = await import('socket.io-client');
-  const client = io({ path: SOCKET_PATH, transports: ['websocket'], autoConnect: false });
+  const client = io({
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    autoConnect: false,
+    timeout: CONNECT_TIMEOUT_MS,
+  });
   reconnectAfterServerDrop(client);
   return client;
 });

@@ -1,5 +1,6 @@
 import type { RaffleDto } from '@wishwall/contracts/raffle.dto';
 import { describe, expect, it } from 'vitest';
+import { raffleDto } from '../../../test-support/raffle-dto.ts';
 import { publishingOpen, rafflePhase, timeLeft } from './raffle-phase.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -11,17 +12,7 @@ const round = (state: 'open' | 'closed' | 'drawn', closesAt = '2026-11-26T13:01:
   closes_at: closesAt,
   closed_at: state === 'open' ? null : '2026-11-26T13:01:02Z',
 });
-const raffle = (overrides: Partial<RaffleDto>): RaffleDto => ({
-  round: null,
-  result_round: null,
-  drawn: false,
-  winner: null,
-  likes: null,
-  drawn_at: null,
-  top_ten: [],
-  prize_payment: null,
-  ...overrides,
-});
+const raffle = raffleDto;
 
 describe('rafflePhase', () => {
   it('is unknown until read, open until the announced close, then closed', () => {
