@@ -5,8 +5,8 @@ import type { RaffleLiveResult } from '@wishwall/contracts/socket-events';
  * Whether a wish shows the raffle winner's badge (docs/product.md#raffle): the API says it won
  * (`raffle_winner`, on the wish page's answer), or the last draw the page knows of named it
  * (`useLiveRaffle`: the `raffle` event, or `GET /v1/raffle` read again when a connect's `round`
- * says the round was drawn). Wall cards carry no `raffle_winner`, so there only the last draw
- * marks one.
+ * says the round was drawn). Wall cards carry no `raffle_winner`, so there only a draw made
+ * while the wall is open marks one.
  */
 export function isRaffleWinner(
   wish: { id: string; raffle_winner?: boolean },

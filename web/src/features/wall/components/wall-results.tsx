@@ -30,7 +30,7 @@ export function WallResults({
   const { t } = useTranslation();
   const wall = useWallPages(query, initial);
   // One listener for the whole wall: a draw while it is open marks the winner's card.
-  const raffle = useLiveRaffle();
+  const raffle = useLiveRaffle({ sinceOpened: true });
   const collage = useRef<HTMLDivElement>(null);
   // Server-rendered cards wait, hidden, until measured and placed (no-script.css lays them out
   // in columns when there is no script to place them: decision 0058).
