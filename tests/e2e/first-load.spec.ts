@@ -87,20 +87,22 @@ test.describe('the wall on a phone, while its HTML arrives', () => {
   }) => {
     await page.goto('/en');
     await expect(page.getByTestId('wish-card').first()).toBeVisible();
-    const top = (selector: string) =>
-      page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
-    const form = await top('.app-sidebar--left');
-    const wall = await top('.app-main');
-    expect(form).toBeGreaterThan(await top('.app-sidebar--right'));
-
-    // Not parsed yet: the top-10 button.
-    await page.locator('.app-sidebar--right').evaluate((element) => element.remove());
-    expect(await top('.app-sidebar--left')).toBe(form);
-    expect(await top('.app-main')).toBe(wall);
-
-    // Not parsed yet either: the wall.
-    await page.locator('.app-main').evaluate((element) => element.remove());
-    expect(await top('.app-sidebar--left')).toBe(form);
+    // Measured, removed and measured again in one go: nothing else may move in between.
+    const tops = await page.evaluate(() => {
+      const top = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+      const whole = { form: top('.app-sidebar--left'), wall: top('.app-main') };
+      const button = top('.app-sidebar--right');
+      // Not parsed yet: the top-10 button.
+      document.querySelector('.app-sidebar--right')!.remove();
+      const noButton = { form: top('.app-sidebar--left'), wall: top('.app-main') };
+      // Not parsed yet either: the wall.
+      document.querySelector('.app-main')!.remove();
+      return { whole, button, noButton, noWall: { form: top('.app-sidebar--left') } };
+    });
+    expect(tops.whole.form).toBeGreaterThan(tops.button);
+    expect(tops.noButton).toEqual(tops.whole);
+    expect(tops.noWall.form).toBe(tops.whole.form);
   });
 });
 

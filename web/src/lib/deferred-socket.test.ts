@@ -61,6 +61,23 @@ describe('deferredSocket', () => {
     expect(kept).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the client to connect only when it is not connecting or connected already', async () => {
+    const fake = recordingSocket();
+    const socket = deferredSocket<Events, Events>(
+      async () => fake as unknown as Socket<Events, Events>,
+    );
+    socket.connect();
+    await vi.waitFor(() => expect(socket.connected).toBe(true));
+    // Connecting, connected or waiting to reconnect: Socket.IO would send its CONNECT again.
+    fake.connected = false;
+    socket.connect();
+    expect(fake.connects).toBe(1);
+    // Closed by the server or by the page: a connect is asked for again.
+    fake.active = false;
+    socket.connect();
+    expect(fake.connects).toBe(2);
+  });
+
   it('fails a timed emit at once before the client has loaded, as offline', () => {
     const socket = deferredSocket<Events, Events>(() => new Promise(() => {}));
     const ack = vi.fn();

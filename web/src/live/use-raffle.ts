@@ -14,9 +14,15 @@ const useRaffleStore = create<RaffleStore>()(() => ({ raffle: null }));
 
 let users = 0;
 let reading: Promise<void> | undefined;
+/** Asked for while a read was under way: its answer may be older than what was pushed. */
+let readAgain = false;
 
 function read(): Promise<void> {
-  reading ??= apiClient
+  if (reading) {
+    readAgain = true;
+    return reading;
+  }
+  reading = apiClient
     .get<RaffleDto>('/v1/raffle')
     .then(
       (raffle) => useRaffleStore.setState({ raffle }),
@@ -24,6 +30,10 @@ function read(): Promise<void> {
     )
     .finally(() => {
       reading = undefined;
+      if (readAgain) {
+        readAgain = false;
+        void read();
+      }
     });
   return reading;
 }
