@@ -88,16 +88,16 @@ test.describe('the wall on a phone, while its HTML arrives', () => {
     await page.goto('/en');
     await expect(page.getByTestId('wish-card').first()).toBeVisible();
     // Measured, removed and measured again in one go: nothing else may move in between.
-    const tops = await page.evaluate(() => {
+    const tops = await page.locator('.app-body').evaluate((body) => {
       const top = (selector: string) =>
-        document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+        body.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
       const whole = { form: top('.app-sidebar--left'), wall: top('.app-main') };
       const button = top('.app-sidebar--right');
       // Not parsed yet: the top-10 button.
-      document.querySelector('.app-sidebar--right')!.remove();
+      body.querySelector('.app-sidebar--right')!.remove();
       const noButton = { form: top('.app-sidebar--left'), wall: top('.app-main') };
       // Not parsed yet either: the wall.
-      document.querySelector('.app-main')!.remove();
+      body.querySelector('.app-main')!.remove();
       return { whole, button, noButton, noWall: { form: top('.app-sidebar--left') } };
     });
     expect(tops.whole.form).toBeGreaterThan(tops.button);
