@@ -29,11 +29,11 @@ export function useOwnSystem(): void {
 }
 
 /**
- * One until the specs that read timing under load are made steady: with two, two of four whole
- * fresh-clone runs failed a spec each (a layout shift on a phone, a 5-s wait), at load 10–15
+ * Two: on two cores the tier took 421 s with two workers and 536–555 s with one on the fast
+ * kind of machine. `E2E_WORKERS=1` runs one, with one system
  * (docs/decisions/0060-browser-tier-a-system-per-worker.md).
  */
-const DEFAULT_WORKERS = 1;
+const DEFAULT_WORKERS = 2;
 
 /** `E2E_WORKERS`, or the default: how many workers, and so systems, the browser tier runs. */
 export function workerCount(): number {
