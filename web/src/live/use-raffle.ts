@@ -14,26 +14,33 @@ const useRaffleStore = create<RaffleStore>()(() => ({ raffle: null }));
 
 let users = 0;
 let reading: Promise<void> | undefined;
-/** Asked for while a read was under way: its answer may be older than what was pushed. */
-let readAgain = false;
+/**
+ * Pushed while a read was under way, whose answer may be older: the last round pushed (read
+ * again if the answer's round differs) or a draw (read again).
+ */
+let pushedWhileReading: RaffleRoundLive | 'drawn' | undefined;
+
+const sameRound = (a: RaffleRoundLive | null | undefined, b: RaffleRoundLive) =>
+  a?.number === b.number && a.state === b.state;
 
 function read(): Promise<void> {
-  if (reading) {
-    readAgain = true;
-    return reading;
-  }
-  reading = apiClient
+  reading ??= apiClient
     .get<RaffleDto>('/v1/raffle')
     .then(
-      (raffle) => useRaffleStore.setState({ raffle }),
-      (error: unknown) => console.warn('Could not load the raffle', error),
+      (raffle) => {
+        useRaffleStore.setState({ raffle });
+        return raffle;
+      },
+      (error: unknown) => {
+        console.warn('Could not load the raffle', error);
+        return null;
+      },
     )
-    .finally(() => {
+    .then((raffle) => {
       reading = undefined;
-      if (readAgain) {
-        readAgain = false;
-        void read();
-      }
+      const pushed = pushedWhileReading;
+      pushedWhileReading = undefined;
+      if (pushed === 'drawn' || (pushed && raffle && !sameRound(raffle.round, pushed))) void read();
     });
   return reading;
 }
@@ -41,11 +48,18 @@ function read(): Promise<void> {
 /** A newer state of the round shows at once; the result it may bring is read from the API. */
 function onRound(round: RaffleRoundLive): void {
   const held = useRaffleStore.getState().raffle;
-  if (held?.round?.number === round.number && held.round.state === round.state) return;
+  if (sameRound(held?.round, round)) return;
   if (held) useRaffleStore.setState({ raffle: { ...held, round } });
+  if (reading) {
+    if (pushedWhileReading !== 'drawn') pushedWhileReading = round;
+    return;
+  }
   void read();
 }
-const onDrawn = () => void read();
+function onDrawn(): void {
+  if (reading) pushedWhileReading = 'drawn';
+  else void read();
+}
 
 /**
  * The raffle as every page shows it (docs/product.md#raffle): the current round — open with
