@@ -162,6 +162,13 @@ test('a resumed like leaves a like already held alone, and a closed prompt resum
   await submitLoginDialog(page, user.email, 'e2e password 1');
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // After a reload the profile answers only once the wall's own read has: the votes that read
+  // carried wait for the session to be restored instead of being dropped.
+  const wallRead = page.waitForResponse((response) => response.url().includes('/v1/wishes?page=1'));
+  await page.route('**/v1/user/get-profile', async (route) => {
+    await wallRead;
+    await route.continue();
+  });
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAttribute('data-count', '1');

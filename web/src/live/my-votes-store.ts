@@ -1,5 +1,6 @@
 import type { ReactionType } from '@wishwall/contracts/wish.dto';
 import { create } from 'zustand';
+import { useSessionStore } from '../stores/session-store.ts';
 
 export interface MyVotesStore {
   /** Whose votes these are: another sign-in starts from nothing. */
@@ -47,4 +48,27 @@ export function recordMyReactions(
       useMyVotesStore.getState().record(userId, wish.id, wish.my_reaction);
     }
   }
+}
+
+/**
+ * Records the votes that came with an answer fetched under the current session. While the stored
+ * session is still being restored, the answer already carries its votes (the request sent the
+ * stored token) but nobody is signed in yet: the votes wait for the restore and are kept if it
+ * ends signed in under that same token. Recording them at once would drop them whenever the
+ * wall's answer beat the profile's, and a reloaded page would show the user's like unpressed.
+ */
+export function recordFetchedReactions(
+  wishes: readonly { id: string; my_reaction?: ReactionType | null }[],
+): void {
+  const session = useSessionStore.getState();
+  if (session.status === 'ready') {
+    recordMyReactions(session.user?.id ?? null, wishes);
+    return;
+  }
+  const token = session.token;
+  const stop = useSessionStore.subscribe((next) => {
+    if (next.status !== 'ready') return;
+    stop();
+    if (next.token === token) recordMyReactions(next.user?.id ?? null, wishes);
+  });
 }

@@ -2,8 +2,7 @@ import type { WishDto } from '@wishwall/contracts/wish.dto';
 import { useEffect } from 'react';
 import { liveFeeds } from '../../../live/live-feeds.ts';
 import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
-import { recordMyReactions } from '../../../live/my-votes-store.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { recordFetchedReactions } from '../../../live/my-votes-store.ts';
 import { getTopWishes } from '../api/get-top-wishes.ts';
 import { useTopStore } from '../stores/top-store.ts';
 
@@ -17,7 +16,7 @@ export function useLiveTop(): void {
     getTopWishes(controller.signal).then(
       (wishes) => {
         seedCounts(wishes);
-        recordMyReactions(useSessionStore.getState().user?.id ?? null, wishes);
+        recordFetchedReactions(wishes);
         applyUnversioned(wishes);
       },
       (error: unknown) => {

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { syncWishCounts } from '../../../live/sync-wish-counts.ts';
 import { useLiveCountsStore } from '../../../live/live-counts-store.ts';
-import { recordMyReactions } from '../../../live/my-votes-store.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { recordFetchedReactions } from '../../../live/my-votes-store.ts';
 import { getWallPage } from '../api/get-wall-page.ts';
 import { appendPage, prependPublished } from '../utils/wall-list.ts';
 
@@ -51,7 +50,7 @@ function readyWith(dto: WishListPageDto): WallPages {
 /** Keeps the counts of newly shown wishes live, and closes the gap to the latest push. */
 function trackCounts(wishes: readonly WishDto[]): void {
   useLiveCountsStore.getState().seed(wishes);
-  recordMyReactions(useSessionStore.getState().user?.id ?? null, wishes);
+  recordFetchedReactions(wishes);
   syncWishCounts(wishes.map((wish) => wish.id));
 }
 
