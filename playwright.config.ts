@@ -12,11 +12,16 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // Workers side by side (E2E_WORKERS), each with a whole system of its own, take whole spec
   // files as they come free; a file's specs run one after another. One by default:
-  // docs/decisions/0060-browser-tier-a-system-per-worker.md says why.
+  // docs/decisions/0062-browser-tier-on-the-slow-machine.md says why.
   workers: workerCount(),
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 30_000,
+  // What a spec waits to see appear. Playwright's 5 s was missed by pages loaded on demand on a
+  // slow two-core machine with both workers busy (load average 12–22: the page came a moment
+  // later, docs/performance.md#how-long-pnpm-test-takes). Waits a spec means as a bound, such as
+  // a live push's, name their own timeout.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -1,5 +1,5 @@
 // `pnpm test:e2e`: the browser tier. Builds the web client unless `web/dist` is newer than
-// everything it is built from, then runs Playwright, whose workers (E2E_WORKERS, two by default)
+// everything it is built from, then runs Playwright, whose workers (E2E_WORKERS, one by default)
 // each run specs against a whole system of its own (tests/e2e/global-setup.ts). Arguments go to
 // Playwright as they are (`pnpm test:e2e tests/e2e/wallet.spec.ts`, `--trace on`).
 // docs/performance.md#how-long-pnpm-test-takes has the figures that chose the default.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fundWallet, publishWishOf } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
 import { registerUser, signIn, verifyEmail } from './support/accounts.ts';

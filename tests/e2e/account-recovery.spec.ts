@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { fillLoginDialog, registerUser, verifyEmail } from './support/accounts.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { answerCaptcha, fillLoginDialog, registerUser, verifyEmail } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { patientExpect } from './support/patient.ts';
@@ -22,7 +21,7 @@ async function logIn(page: Page, email: string, password: string) {
   const dialog = page.getByTestId('login-dialog');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(password);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -45,7 +44,7 @@ test('forgot password: the mailed link sets a new password once, by keyboard', a
   const forgot = page.getByTestId('forgot-password');
   await expect(forgot.locator('input[name="email"]')).toBeFocused();
   await page.keyboard.type(email);
-  await forgot.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(forgot);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('password-reset-sent')).toContainText(email);
 
@@ -86,7 +85,7 @@ test('es, on a phone: the reset dialog and its answer speak Spanish', async ({ p
   const forgot = page.getByTestId('forgot-password');
   await expect(forgot).toContainText('Restablece tu contraseña');
   await forgot.locator('input[name="email"]').fill(`nadie-${Date.now()}@example.test`);
-  await forgot.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(forgot);
   await forgot.getByRole('button', { name: 'Enviar el enlace' }).click();
   // An address without an account gets the same answer as any other.
   await expect(page.getByTestId('password-reset-sent')).toContainText('Si hay una cuenta con');
@@ -157,7 +156,7 @@ test.describe('in Spanish, on a phone', () => {
     await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
     const forgot = page.getByTestId('forgot-password');
     await forgot.locator('input[name="email"]').fill(email);
-    await forgot.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    await answerCaptcha(forgot);
     const asked = new Date();
     await forgot.getByRole('button', { name: 'Enviar el enlace' }).click();
     await patientExpect(page.getByTestId('password-reset-sent')).toContainText(email);

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { logInWithDialog, registerUser, signIn } from './support/accounts.ts';
+import { answerCaptcha, logInWithDialog, registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const PASSWORD = 'first password 1';
@@ -41,7 +41,7 @@ test('register, verify the e-mail, two-factor login, change the password', async
   await register.locator('input[name="email"]').fill(email);
   await register.locator('input[name="password"]').fill(PASSWORD);
   await register.locator('input[name="password_confirmation"]').fill(PASSWORD);
-  await register.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(register);
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('user-menu')).toContainText('Eve Tester');
 
@@ -117,7 +117,7 @@ test('settings send anonymous visitors home and bring them back after login', as
   await expect(dialog).toContainText('Log in to open your settings');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(PASSWORD);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/config\?tab=security$/);
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible();

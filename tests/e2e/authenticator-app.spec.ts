@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import {
   fillLoginDialog,
   logInWithDialog,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { logInWithDialog, registerUser } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
 import { patientExpect } from './support/patient.ts';

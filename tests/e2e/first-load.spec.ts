@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // A first visit: no stored cookie choice (the consent bar shows), nothing cached.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,6 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser } from './support/accounts.ts';
+import { test, type Page } from './support/test.ts';
+import { answerCaptcha, registerUser } from './support/accounts.ts';
 import { patientExpect, VIEWPORTS } from './support/patient.ts';
 
 const expect = patientExpect;
@@ -74,7 +73,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(dialog).toContainText(text.loginReason);
       await dialog.locator('input[name="email"]').fill(user.email);
       await dialog.locator('input[name="password"]').fill('e2e password 1');
-      await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+      await answerCaptcha(dialog);
       await dialog.getByRole('button', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${language}/config\\?tab=security$`));
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
@@ -92,7 +91,7 @@ for (const language of ['en', 'es'] as const) {
       await dialog.locator('input[name="email"]').fill(email);
       await dialog.locator('input[name="password"]').fill('first visit 1');
       await dialog.locator('input[name="password_confirmation"]').fill('first visit 1');
-      await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+      await answerCaptcha(dialog);
       await dialog.getByRole('button', { name: text.createAccount }).click();
       const notice = page.getByTestId('site-notice');
       await expect(notice).toContainText(text.registered);

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
 import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn } from './support/accounts.ts';
+import { answerCaptcha, registerUser, signIn } from './support/accounts.ts';
 
 // After a failed submit the focus lands on the first field marked invalid (WCAG 3.3.1), so a
 // keyboard or screen-reader user starts fixing at once. Each case submits from the button, away
@@ -31,7 +31,7 @@ test('login: the focus goes to the first invalid field', async ({ page }) => {
   const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
 
   await email.fill('ana@example.test');
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(dialog);
   await submit.click();
   await expectFocusedInvalid(password);
 
@@ -144,7 +144,7 @@ for (const [language, submit, failure] of [
     await dialog.locator('input[name="email"]').fill(taken.email);
     await dialog.locator('input[name="password"]').fill('e2e password 1');
     await dialog.locator('input[name="password_confirmation"]').fill('e2e password 1');
-    await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+    await answerCaptcha(dialog);
     await dialog.getByRole('button', { name: submit }).click();
     await expect(dialog.getByRole('alert')).toHaveText(failure);
   });
@@ -163,7 +163,7 @@ test('contact: a mistyped address is caught in the browser with the register for
   await contact.locator('input[name="email"]').fill('ana@ejemplo');
   await contact.locator('input[name="subject"]').fill('Hola');
   await contact.locator('textarea[name="message"]').fill('¿Qué tal?');
-  await contact.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(contact);
   await page.getByTestId('contact-submit').click();
   const email = contact.locator('input[name="email"]');
   await expectFocusedInvalid(email);

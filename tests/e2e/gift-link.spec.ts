@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fundWallet } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn } from './support/accounts.ts';
+import { answerCaptcha, registerUser, signIn } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
@@ -39,7 +38,7 @@ test('the gift mail’s link registers the receiver verified, who publishes free
   await register.locator('input[name="name"]').fill('Linked Receiver');
   await register.locator('input[name="password"]').fill(PASSWORD);
   await register.locator('input[name="password_confirmation"]').fill(PASSWORD);
-  await register.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(register);
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(register).toHaveCount(0, { timeout: 15_000 });
 

@@ -76,9 +76,10 @@ async function startSystem(
       MAIL_UI_PORT: String(mailUiPort),
       CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
       JWT_SECRET: jwtSecret,
-      // Users the specs register through the API arrive from addresses of their own (see
-      // registerUser), as a crowd would: the per-address sign-up limit (30 in 10 minutes) is
-      // not a budget for the whole suite. Browsers send no such header and keep their own.
+      // Each spec comes from an address of its own (tests/e2e/support/test.ts), and each user
+      // it registers through the API from another (registerUser), as a crowd would: the
+      // per-client limits (a captcha a second, 30 sign-ups in 10 minutes) are not a budget
+      // for the whole suite.
       TRUST_PROXY: 'true',
       UPLOADS_DIR: uploadsDir,
       // Who renders the first screens (docs/decisions/0058-first-screens-from-the-server.md):

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn, submitLoginDialog } from './support/accounts.ts';
+import { answerCaptcha, registerUser, signIn, submitLoginDialog } from './support/accounts.ts';
 
 const db = createDb({ url: process.env['E2E_DATABASE_URL'] as string, poolSize: 2 });
 test.afterAll(() => db.destroy());
@@ -126,7 +125,7 @@ test('a heart pressed signed out is made once the visitor registers from the pro
   await register.locator('input[name="email"]').fill(`reactora-${Date.now()}@example.test`);
   await register.locator('input[name="password"]').fill('e2e password 1');
   await register.locator('input[name="password_confirmation"]').fill('e2e password 1');
-  await register.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(register);
   await register.getByRole('button', { name: 'Crear cuenta' }).click();
 
   // An unverified account may react at once: the heart is made, nothing to explain.

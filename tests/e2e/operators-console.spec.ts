@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
@@ -534,11 +534,14 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
-    test(`every panel in ${language} on a ${viewport.name}: no sideways scroll, axe-clean, 24-hour times, keyboard tabs`, async ({
+    // axe reads the markup and the words: English on a desktop and Spanish on a phone cover
+    // both languages and both layouts, so the other two pairs skip it (docs/performance.md).
+    const axe = (language === 'en') === (viewport.name === 'desktop');
+    test(`every panel in ${language} on a ${viewport.name}: no sideways scroll,${axe ? ' axe-clean,' : ''} 24-hour times, keyboard tabs`, async ({
       browser,
     }) => {
-      // Seven panels through axe.
-      test.setTimeout(180_000);
+      // Seven panels, through axe in two of the four.
+      test.setTimeout(axe ? 180_000 : 90_000);
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },
       });
@@ -554,7 +557,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         await expect(ready(page)).toBeVisible({ timeout: 15_000 });
         const width = await page.locator('html').evaluate((html) => html.scrollWidth);
         expect(width, tab).toBeLessThanOrEqual(viewport.width);
-        expect(await seriousViolations(page), tab).toEqual([]);
+        if (axe) expect(await seriousViolations(page), tab).toEqual([]);
       }
       // The audit in the viewer's language and a 24-hour clock, without a. m. / p. m.
       const entry = page.getByTestId('admin-audit-entry').first();

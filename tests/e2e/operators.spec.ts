@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { ContactMessageRepository } from '@wishwall/db/repositories/contact-message.repository';
 import { OutboxRepository } from '@wishwall/db/repositories/outbox.repository';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { openWallet, registerUser, signIn } from './support/accounts.ts';
+import { answerCaptcha, openWallet, registerUser, signIn } from './support/accounts.ts';
 import { appCode } from './support/authenticator.ts';
 import { seriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -56,7 +55,7 @@ async function openConsole(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(PASSWORD);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   const digits = page.getByTestId('two-factor-digit');
   await expect(digits).toHaveCount(6);

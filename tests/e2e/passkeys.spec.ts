@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from './support/test.ts';
 import { walletBalance } from '@wishwall/core/test-support/wallet-fixtures';
 import { createDb } from '@wishwall/db/create-db';
 import { logInWithDialog, registerUser, signIn, verifyEmail } from './support/accounts.ts';

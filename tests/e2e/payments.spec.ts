@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { createDb } from '@wishwall/db/create-db';
 import { GiftedWishRepository } from '@wishwall/db/repositories/gifted-wish.repository';
 import { UserRepository } from '@wishwall/db/repositories/user.repository';

@@ -5,7 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './support/test.ts';
 import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
 import { pushWalletChanges } from '@wishwall/core/wallet-changed';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';

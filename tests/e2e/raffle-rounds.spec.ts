@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { WishPublishService } from '@wishwall/core/wish-publish.service';
 import { createDb } from '@wishwall/db/create-db';
 import { createDraftWish, createUser } from '@wishwall/testing/fixtures';

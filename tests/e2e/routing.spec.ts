@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the root and paths without a valid language go to /en', async ({ page }) => {
   await page.goto('/');

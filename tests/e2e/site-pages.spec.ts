@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { createDb } from '@wishwall/db/create-db';
-import { E2E_CAPTCHA_ANSWER } from './global-setup.ts';
-import { registerUser, signIn, verifyEmail } from './support/accounts.ts';
+import { answerCaptcha, registerUser, signIn, verifyEmail } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { mailsTo, waitForMail } from './support/mailbox.ts';
 import { patientExpect, TABLET } from './support/patient.ts';
@@ -162,7 +161,7 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
   await form.locator('input[name="email"]').fill('rosa@ejemplo..com');
   await form.locator('input[name="subject"]').fill('Sorteo');
   await form.locator('textarea[name="message"]').fill('¿Cuándo es el sorteo?');
-  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   // The server's refusal, in the page's language: never the validator's English.
   await expect(form.getByRole('alert')).toHaveText(
@@ -174,7 +173,7 @@ test('contact: a 422 is shown, then the message is sent and mailed', async ({ pa
   await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
 
   await form.locator('input[name="email"]').fill(sender);
-  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   const sent = form.getByText('Mensaje enviado correctamente');
   await expect(sent).toHaveAttribute('role', 'status');
@@ -205,7 +204,7 @@ test('contact: a signed-in sender is acknowledged at their verified address, wit
   await form.locator('input[name="email"]').fill(typed);
   await form.locator('input[name="subject"]').fill('Urgent: your account');
   await form.locator('textarea[name="message"]').fill('Visit https://evil.example now');
-  await form.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(form);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Message sent successfully')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from './support/test.ts';
 import { createDb } from '@wishwall/db/create-db';
 import { patientExpect, TABLET, VIEWPORTS } from './support/patient.ts';
 import { ensureTopWish } from './support/top-wish.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fundWallet, testLedger } from '@wishwall/core/test-support/wallet-fixtures';
 import { WithdrawalService } from '@wishwall/core/withdrawal.service';
 import { createDb } from '@wishwall/db/create-db';

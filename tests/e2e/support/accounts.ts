@@ -3,17 +3,13 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { signUpBody } from '@wishwall/testing/sign-up-body';
 import { E2E_CAPTCHA_ANSWER } from '../global-setup.ts';
+import { anAddress } from './client-address.ts';
 import { waitForMail } from './mailbox.ts';
-
-/** A documentation-range address (RFC 5737) per call: one user, one client. */
-function anAddress(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `198.51.${byte()}.${byte()}`;
-}
 
 /** Registers a user through the API, as the register dialog would; `extra` adds or overrides. */
 export async function registerUser(
@@ -69,7 +65,17 @@ export async function fillLoginDialog(page: Page, email: string, password: strin
   const dialog = page.getByTestId('login-dialog');
   await dialog.locator('input[name="email"]').fill(email);
   await dialog.locator('input[name="password"]').fill(password);
-  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  await answerCaptcha(dialog);
+}
+
+/**
+ * Types the captcha's answer in the form `scope` holds, once its image shows, as a person
+ * would: the answer goes with the token that came with the image, and a form submitted while
+ * the captcha is still loading is refused for having none.
+ */
+export async function answerCaptcha(scope: Locator) {
+  await expect(scope.locator('.captcha-field img')).toBeVisible();
+  await scope.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
 }
 
 /** Makes every page of the context start signed in with `token` (the stored session). */
