@@ -42,6 +42,35 @@ test('login: the focus goes to the first invalid field', async ({ page }) => {
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('login sent while the captcha is still loading says so, and goes once it shows', async ({
+  page,
+}) => {
+  // The captcha's image is held back, as on a slow line, until the form has been sent once.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/captcha', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  await page.getByTestId('open-login').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="email"]').fill(`nobody-${Date.now()}@example.test`);
+  await dialog.locator('input[name="password"]').fill('correct horse battery');
+  await dialog.locator('input[name="captcha"]').fill(E2E_CAPTCHA_ANSWER);
+  const submit = dialog.getByRole('button', { name: 'Log in', exact: true });
+  await submit.click();
+  await expect(dialog).toContainText(
+    'The captcha is still loading. Type what it shows once it appears.',
+  );
+  await expect(dialog).not.toContainText('could not be loaded');
+
+  release();
+  await answerCaptcha(dialog);
+  await submit.click();
+  await expect(dialog).toContainText('Wrong credentials. Check your e-mail and password.');
+});
+
 test('register: the focus goes to the first invalid field', async ({ page }) => {
   await page.goto('/en');
   await page.getByTestId('open-register').click();

@@ -52,19 +52,34 @@ export interface CaptchaAnswer {
 }
 
 /**
+ * What a form sends for `state` and the typed `text`, or the key of the words saying why it
+ * cannot send yet: still loading (the image is on its way, which a person on a slow line can
+ * type ahead of) is not the same as failed to load.
+ */
+export function captchaAnswer(
+  state: CaptchaState,
+  text: string,
+): CaptchaAnswer | { problem: 'captcha.still_loading' | 'captcha.error_loading_captcha' } {
+  if (state.status === 'loading') return { problem: 'captcha.still_loading' };
+  if (state.status === 'error') return { problem: 'captcha.error_loading_captcha' };
+  return { captcha: text.trim(), captchaToken: state.captcha.captcha_token };
+}
+
+/**
  * The captcha of a form that spends one per attempt (sign-in, sign-up, a reset request, the
- * contact page): `answer` gives the typed text with the token, or shows the loading error
- * through `show` and gives null while no captcha is loaded.
+ * contact page): `answer` gives the typed text with the token, or shows through `show` why
+ * there is none yet and gives null.
  */
 export function useCaptchaAnswer(show: (tone: 'error', text: string) => void) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const answer = (text: string): CaptchaAnswer | null => {
-    if (captcha.status !== 'ready') {
-      show('error', t('captcha.error_loading_captcha'));
+    const result = captchaAnswer(captcha, text);
+    if ('problem' in result) {
+      show('error', t(result.problem));
       return null;
     }
-    return { captcha: text.trim(), captchaToken: captcha.captcha.captcha_token };
+    return result;
   };
   return { captcha, answer };
 }

@@ -55,6 +55,7 @@ export const enMore = {
     refresh: 'Show a new captcha image',
     loading: 'Loading the captcha',
     error_loading_captcha: 'The captcha could not be loaded. Try a new one.',
+    still_loading: 'The captcha is still loading. Type what it shows once it appears.',
   },
   country: {
     label: 'Country',

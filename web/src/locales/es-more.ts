@@ -52,6 +52,7 @@ export const esMore: MoreResources = {
     refresh: 'Mostrar otra imagen captcha',
     loading: 'Cargando el captcha',
     error_loading_captcha: 'No se pudo cargar el captcha. Prueba con otro.',
+    still_loading: 'El captcha aún se está cargando. Escribe lo que muestra cuando aparezca.',
   },
   country: {
     label: 'País',
