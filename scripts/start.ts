@@ -194,6 +194,13 @@ async function main() {
     `\nWishwall is running at ${url}/en\n  API docs      ${url}/docs\n${mailLine}  Ctrl-C stops everything.\n`,
   );
   closeOnSignals(logger, stopAll);
+  // Started by a test runner over an IPC channel (tests/e2e/global-setup.ts): the runner's end
+  // ends the channel, and the system stops too, even when the runner was killed before it
+  // could stop it. The channel alone keeps nothing running.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  }
 }
 
 main().catch(async (error: unknown) => {

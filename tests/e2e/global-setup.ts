@@ -12,6 +12,8 @@ import { systemVariable } from './support/systems.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The captcha test answer of the system under test (refused in production). */
 export const E2E_CAPTCHA_ANSWER = 'e2e-pass';
+/** How much of a system's last output is kept to show if it fails to start, in characters. */
+const OUTPUT_KEPT = 64 * 1024;
 
 /**
  * Starts one whole product per Playwright worker, as `pnpm start` does (API, gateway and worker
@@ -86,11 +88,16 @@ async function startSystem(
       // the configured default unless the run asks, e.g. FIRST_SCREENS=server.
       FIRST_SCREENS: process.env['FIRST_SCREENS'] ?? '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel ties the system to this runner: it stops when the runner ends, however
+    // the runner ends (scripts/start.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // What a system printed is read only when it fails to start: its last part is kept, not a
+  // whole run's worth.
   let output = '';
-  system.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  system.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
+  system.stdout?.on('data', keep);
+  system.stderr?.on('data', keep);
   const exited = new Promise((resolve) => system.once('exit', resolve));
 
   let ready = false;
