@@ -7,10 +7,23 @@ import type { ErrorCode } from './error-codes.ts';
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
+  /**
+   * Where a refusal ends at a known time: the whole seconds until then, which the API sends as
+   * `Retry-After`, so a client waits as long as it must and no longer.
+   */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: ErrorOptions) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
+  ) {
     super(message, options);
     this.code = code;
+    this.retryAfterSeconds =
+      options?.retryAfterSeconds === undefined
+        ? undefined
+        : Math.max(1, Math.ceil(options.retryAfterSeconds));
   }
 }
 
@@ -20,11 +33,12 @@ export class AppError extends Error {
  */
 export class RateLimitedError extends AppError {
   override name = 'RateLimitedError';
-  readonly retryAfterSeconds: number;
+  declare readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number, message?: string) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super('rate_limited', message ?? `Too many requests; try again in ${seconds} seconds`);
-    this.retryAfterSeconds = seconds;
+    super('rate_limited', message ?? `Too many requests; try again in ${seconds} seconds`, {
+      retryAfterSeconds: seconds,
+    });
   }
 }

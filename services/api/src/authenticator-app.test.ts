@@ -170,10 +170,21 @@ describe('signing in with an authenticator app', () => {
       [429, 'too_many_code_tries'],
       [429, 'too_many_code_tries'],
     ]);
-    // Even the right code, and a recovery code, wait for the window to pass.
+    // Even the right code, and a recovery code, wait for the window to pass, which the answer
+    // says: the window started with the first wrong code, under 15 minutes ago.
     const { attemptToken } = await startLogin(email, password);
     const right = totpCode(secret, new Date(Date.now() + 30_000));
-    expect((await withApp(attemptToken, right)).status).toBe(429);
+    const refused = await suite.api.callWithHeaders('POST', '/v1/verify-two-factor', {
+      two_factor_token: attemptToken,
+      code: right,
+      factor: 'totp',
+    });
+    expect(refused.status).toBe(429);
+    const { tries_since: since } = (await appRow(userId))!;
+    const left = (since!.getTime() + 15 * 60_000 - Date.now()) / 1000;
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(left));
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil(left) + 1);
     await ctx.db
       .updateTable('authenticator_apps')
       .set({ tries_since: new Date(Date.now() - 16 * 60_000) })

@@ -75,6 +75,16 @@ export class AuthenticatorAppRepository {
     return row !== undefined;
   }
 
+  /** When the account's window of tries started, if it has one. */
+  async triesSince(userId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('authenticator_apps')
+      .select('tries_since')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.tries_since ?? null;
+  }
+
   /** A right code gives the account its tries back. */
   async clearTries(userId: string): Promise<void> {
     await this.db

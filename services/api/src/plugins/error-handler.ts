@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { AppError, RateLimitedError } from '@wishwall/contracts/app-error';
+import { AppError } from '@wishwall/contracts/app-error';
 import type { ErrorCode } from '@wishwall/contracts/error-codes';
 import { isDatabaseUnavailable, isNumericOutOfRange } from '@wishwall/db/pg-errors';
 import { isRedisUnavailable } from '@wishwall/events/redis-unavailable';
@@ -86,7 +86,7 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error instanceof RateLimitedError) {
+        if (error.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(error.retryAfterSeconds));
         }
         return reply.status(httpStatusOf(error.code)).send(errorBody(error.code, error.message));

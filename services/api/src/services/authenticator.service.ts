@@ -28,10 +28,11 @@ export const ACCOUNT_TRIES_WINDOW_MS = 15 * 60_000;
 const ISSUER = 'Wishwall';
 
 const invalidCode = () => new AppError('invalid_2fa_code', 'Invalid or expired two-factor code');
-const tooManyTries = () =>
+const tooManyTries = (retryAfterSeconds: number) =>
   new AppError(
     'too_many_code_tries',
     'Too many codes tried for this account; wait 15 minutes or use another factor',
+    { retryAfterSeconds },
   );
 
 /** Where a new secret is shown: the text for typing, the URI the QR code holds. */
@@ -188,7 +189,9 @@ export class AuthenticatorService {
     const windowStart = new Date(now.getTime() - ACCOUNT_TRIES_WINDOW_MS);
     const apps = new AuthenticatorAppRepository(this.db);
     if (!(await apps.takeTry(userId, MAX_ACCOUNT_CODE_TRIES, windowStart, now))) {
-      throw tooManyTries();
+      // The tries come back when the window that ran out ends.
+      const since = (await apps.triesSince(userId)) ?? now;
+      throw tooManyTries((since.getTime() + ACCOUNT_TRIES_WINDOW_MS - now.getTime()) / 1000);
     }
   }
 
