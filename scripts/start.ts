@@ -80,7 +80,12 @@ async function startLocalMailCatcher(): Promise<MailCatcher> {
     return await startMailCatcher({ httpPort });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    return startMailCatcher({ httpPort: 0 });
+    const moved = await startMailCatcher({ httpPort: 0 });
+    // Said, so that whoever looks for it at the usual port knows where it went.
+    console.log(
+      `Port ${httpPort} is taken: the mail catcher's page is at ${moved.webUrl?.replace('//127.0.0.1:', '//localhost:')} instead.`,
+    );
+    return moved;
   }
 }
 
