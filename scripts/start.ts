@@ -178,17 +178,23 @@ async function main() {
   stops.push(() => worker.stop());
   if (config.metricsToken) {
     // The API's /metrics is on its own port; the worker's (its folds, queues, lag) on
-    // WORKER_PORT, as services/worker serves it (`pnpm load` reads the folds there).
-    const workerMetrics = createServer((request, response) => {
-      if (request.url === '/metrics') {
-        void serveMetrics(worker.metrics, config.metricsToken, request, response);
-      } else response.writeHead(404).end();
-    });
-    await new Promise<void>((resolve, reject) => {
-      workerMetrics.once('error', reject);
-      workerMetrics.listen(config.workerPort, config.host, resolve);
-    });
-    stops.push(() => new Promise<void>((resolve) => workerMetrics.close(() => resolve())));
+    // WORKER_PORT and the gateway's (sockets, broadcasts, ticks) on GATEWAY_PORT, as
+    // services/worker and services/gateway serve them (`pnpm load` reads the folds there).
+    const token = config.metricsToken;
+    for (const [registry, port] of [
+      [worker.metrics, config.workerPort],
+      [gateway.metrics, config.gatewayPort],
+    ] as const) {
+      const server = createServer((request, response) => {
+        if (request.url === '/metrics') void serveMetrics(registry, token, request, response);
+        else response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, config.host, resolve);
+      });
+      stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    }
   }
   await api.listen({ host: config.host, port: config.port });
   stops.push(() => api.close());

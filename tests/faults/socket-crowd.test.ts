@@ -93,6 +93,7 @@ describe('a crowd of sockets at their full allowance', () => {
       process.env['CROWD_TRACE'] && process.env['METRICS_TOKEN']
         ? traceCrowd({
             url: product.url,
+            gatewayMetricsUrl: product.gatewayMetricsUrl,
             token: process.env['METRICS_TOKEN'],
             records: crowd.map((socket) => socket.record),
             slowestReadMs: () => {

@@ -29,6 +29,8 @@ function valueOf(text: string, name: string): number {
  */
 export function traceCrowd(options: {
   url: string;
+  /** The gateway's `/metrics`, where its sockets are counted. */
+  gatewayMetricsUrl: string;
   token: string;
   records: CrowdSocketRecord[];
   slowestReadMs: () => number;
@@ -38,12 +40,17 @@ export function traceCrowd(options: {
   let last = { sent: 0, answered: 0 };
   const sample = async () => {
     const second = ((Date.now() - startedAt) / 1000).toFixed(0).padStart(3);
-    const text = await fetch(`${options.url}/metrics`, {
-      headers: { authorization: `Bearer ${options.token}` },
-      signal: AbortSignal.timeout(900),
-    })
-      .then((response) => response.text())
-      .catch(() => undefined);
+    const scrape = (url: string) =>
+      fetch(url, {
+        headers: { authorization: `Bearer ${options.token}` },
+        signal: AbortSignal.timeout(900),
+      })
+        .then((response) => response.text())
+        .catch(() => undefined);
+    const [text, gatewayText] = await Promise.all([
+      scrape(`${options.url}/metrics`),
+      scrape(options.gatewayMetricsUrl),
+    ]);
     const sent = options.records.reduce((sum, r) => sum + r.sent, 0);
     const answered = options.records.reduce((sum, r) => sum + r.answered, 0);
     const dropped = options.records.filter((r) => r.closedByServer).length;
@@ -53,7 +60,7 @@ export function traceCrowd(options: {
     const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
     lines.push(
       `${second} s  loop p99 ${ms(valueOf(text, METRICS.loopLagP99))} max ${ms(valueOf(text, METRICS.loopLagMax))}` +
-        `  pool waiting ${valueOf(text, METRICS.poolWaiting)}  sockets ${valueOf(text, METRICS.sockets)}` +
+        `  pool waiting ${valueOf(text, METRICS.poolWaiting)}  sockets ${gatewayText ? valueOf(gatewayText, METRICS.sockets) : '?'}` +
         `  heap ${(valueOf(text, METRICS.heapUsed) / 2 ** 20).toFixed(0)} MB  ${crowd}`,
     );
   };

@@ -24,7 +24,10 @@ export interface ProductEnvironment {
  */
 export class ProductProcess {
   readonly url: string;
+  /** The gateway's `/metrics`, served when `METRICS_TOKEN` is set (scripts/start.ts). */
+  readonly gatewayMetricsUrl: string;
   private readonly port: number;
+  private readonly metricsPorts: { gateway: number; worker: number };
   private readonly environment: ProductEnvironment;
   private readonly lines: string[] = [];
   private child: ChildProcess | undefined;
@@ -33,14 +36,23 @@ export class ProductProcess {
   /** Exits nobody asked for: a crash, with its code or signal. */
   readonly crashes: string[] = [];
 
-  private constructor(port: number, environment: ProductEnvironment) {
+  private constructor(
+    port: number,
+    metricsPorts: { gateway: number; worker: number },
+    environment: ProductEnvironment,
+  ) {
     this.port = port;
+    this.metricsPorts = metricsPorts;
     this.environment = environment;
     this.url = `http://127.0.0.1:${port}`;
+    this.gatewayMetricsUrl = `http://127.0.0.1:${metricsPorts.gateway}/metrics`;
   }
 
   static async start(environment: ProductEnvironment, cleanup: CleanupStack) {
-    const product = new ProductProcess(await freePort(), environment);
+    // Ports of its own for the gateway's and the worker's metrics too, which the product
+    // serves when METRICS_TOKEN is set: two runs side by side must not meet on the defaults.
+    const metricsPorts = { gateway: await freePort(), worker: await freePort() };
+    const product = new ProductProcess(await freePort(), metricsPorts, environment);
     cleanup.push('stop the product', () => product.stop());
     await product.launch();
     return product;
@@ -55,6 +67,8 @@ export class ProductProcess {
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(this.port),
+        GATEWAY_PORT: String(this.metricsPorts.gateway),
+        WORKER_PORT: String(this.metricsPorts.worker),
         PUBLIC_URL: '',
         DATABASE_URL: this.environment.databaseUrl,
         REDIS_URL: this.environment.redisUrl,

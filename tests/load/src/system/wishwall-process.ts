@@ -123,8 +123,10 @@ export async function startWishwall(
     LOG_LEVEL: 'warn',
     UPLOADS_DIR: uploadsDir,
     METRICS_TOKEN: metricsToken,
-    // The worker's /metrics (scripts/start.ts serves it there too when METRICS_TOKEN is set).
+    // The worker's and the gateway's /metrics (scripts/start.ts serves them there too when
+    // METRICS_TOKEN is set).
     WORKER_PORT: String(await freePort()),
+    GATEWAY_PORT: String(await freePort()),
   };
   const workerMetrics = {
     url: `http://127.0.0.1:${env['WORKER_PORT']}/metrics`,
