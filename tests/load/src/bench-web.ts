@@ -65,7 +65,7 @@ function pageTable(measurements: readonly PageMeasurement[], runs: number): Repo
     n(f.tbtMs),
     n(f.cls, 3),
     n(f.speedIndexMs),
-    n(f.scriptTransferBytes / 1024, 1),
+    n(f.scriptTransferBytes / 1000, 1),
   ];
   const notes = measurements.flatMap(({ page, preset, figures: f }) => [
     ...(f.failingAudits.length > 0
@@ -101,8 +101,8 @@ function initialJsTable(initialJs: InitialJs): ReportTable {
     title: 'Initial JavaScript of /en (web/dist/index.html: entry and modulepreloads)',
     headers: ['File', 'kB', 'kB gzipped'],
     rows: [
-      ...initialJs.files.map((f) => [f.name, n(f.bytes / 1024, 1), n(f.gzipBytes / 1024, 1)]),
-      ['total', n(initialJs.bytes / 1024, 1), n(initialJs.gzipBytes / 1024, 1)],
+      ...initialJs.files.map((f) => [f.name, n(f.bytes / 1000, 1), n(f.gzipBytes / 1000, 1)]),
+      ['total', n(initialJs.bytes / 1000, 1), n(initialJs.gzipBytes / 1000, 1)],
     ],
   };
 }

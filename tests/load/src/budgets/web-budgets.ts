@@ -55,7 +55,8 @@ export function webVerdicts(
       });
     }
   }
-  const kb = initialJsGzipBytes / 1024;
+  // kB as the budget names it: 1,000 bytes (not 1,024, which would allow 2.4 % more).
+  const kb = initialJsGzipBytes / 1000;
   verdicts.push({
     budget: 'initial JavaScript of /en, gzipped',
     limit: `≤ ${WEB_BUDGETS.initialJsGzipKb} kB`,
