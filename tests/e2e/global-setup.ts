@@ -6,7 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
 import { freePort } from '@wishwall/local-infra/free-port';
 import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
-import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
+import {
+  adminQuery,
+  adminRows,
+  provideTestServices,
+  withDatabase,
+} from '@wishwall/testing/test-services';
 import { systemVariable } from './support/systems.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,6 +29,7 @@ const OUTPUT_KEPT = 64 * 1024;
  */
 export default async function globalSetup(config: FullConfig) {
   const services = await provideTestServices();
+  await removeLeftovers(services);
   const started = await Promise.allSettled(
     Array.from({ length: config.workers }, (_, slot) => startSystem(services, slot)),
   );
@@ -43,11 +49,44 @@ export default async function globalSetup(config: FullConfig) {
   return stopAll;
 }
 
+/** A system's database: its runner's process id, then its own. */
+const SYSTEM_DATABASE = /^wwe2e_(\d+)_[0-9a-f]{8}$/;
+
+/** Whether a process with this id is running (one of another user's still counts). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What systems of earlier runs left behind when their runner was killed before its teardown:
+ * their databases, Redis keys and uploads. Only those whose runner is gone; a run going on
+ * beside this one keeps its own.
+ */
+async function removeLeftovers(services: Awaited<ReturnType<typeof provideTestServices>>) {
+  const databases = await adminRows<{ datname: string }>(
+    services.postgresAdminUrl,
+    `select datname from pg_database where datname like 'wwe2e\\_%'`,
+  );
+  for (const { datname: database } of databases) {
+    const runner = Number(SYSTEM_DATABASE.exec(database)?.[1]);
+    if (!runner || isRunning(runner)) continue;
+    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await deleteRedisKeys(services.redisUrl, `e2e-${database}`);
+    await rm(path.join(ROOT, '.data', `e2e-uploads-${database}`), { recursive: true, force: true });
+  }
+}
+
 async function startSystem(
   services: Awaited<ReturnType<typeof provideTestServices>>,
   slot: number,
 ) {
-  const database = `wwe2e_${randomBytes(4).toString('hex')}`;
+  // The runner's process id in the name tells a later run whether this one is still going.
+  const database = `wwe2e_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(services.postgresAdminUrl, `create database ${database}`);
   const databaseUrl = withDatabase(services.postgresAdminUrl, database);
   const redisPrefix = `e2e-${database}`;

@@ -77,10 +77,18 @@ export async function provideTestServices(): Promise<TestServices> {
 
 /** Runs one statement on the server as its admin connection (create/drop database). */
 export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  await adminRows(adminUrl, statement);
+}
+
+/** Reads rows on the server as its admin connection (the databases it holds, say). */
+export async function adminRows<Row extends object>(
+  adminUrl: string,
+  statement: string,
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
