@@ -1,0 +1,72 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOnSignals } from './shutdown.ts';
+
+const logger = pino({ level: 'silent' });
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+// The handlers are the process's own: each case takes back the ones it added, and stands in
+// for `process.exit`, which would end the test run.
+let before: Map<string, ((...args: unknown[]) => void)[]>;
+let exits: (number | undefined)[];
+
+beforeEach(() => {
+  before = new Map(
+    SIGNALS.map((signal) => [
+      signal,
+      process.listeners(signal) as ((...args: unknown[]) => void)[],
+    ]),
+  );
+  exits = [];
+  vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+    exits.push(code);
+  }) as typeof process.exit);
+});
+
+afterEach(() => {
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener as (...args: unknown[]) => void)) {
+        process.removeListener(signal, listener);
+      }
+    }
+  }
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('closeOnSignals', () => {
+  it('closes once on SIGTERM, then exits 0', async () => {
+    const close = vi.fn(async () => {});
+    closeOnSignals(logger, close);
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.waitFor(() => expect(exits).toEqual([0]));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('exits 1 when closing fails', async () => {
+    closeOnSignals(logger, async () => {
+      throw new Error('Redis went away');
+    });
+    process.emit('SIGINT', 'SIGINT');
+    await vi.waitFor(() => expect(exits).toEqual([1]));
+  });
+
+  it('exits 1 at once on a second signal while closing', () => {
+    closeOnSignals(logger, () => new Promise<void>(() => {}));
+    process.emit('SIGTERM', 'SIGTERM');
+    expect(exits).toEqual([]);
+    process.emit('SIGINT', 'SIGINT');
+    expect(exits).toEqual([1]);
+  });
+
+  it('exits 1 when closing outlasts its bound', async () => {
+    vi.useFakeTimers();
+    closeOnSignals(logger, () => new Promise<void>(() => {}), 5_000);
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(exits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(exits).toEqual([1]);
+  });
+});
