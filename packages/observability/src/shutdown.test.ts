@@ -6,7 +6,9 @@ const logger = pino({ level: 'silent' });
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 // The handlers are the process's own: each case takes back the ones it added, and stands in
-// for `process.exit`, which would end the test run.
+// for `process.exit`, which would end the test run. The clock is a fake one: `closeOnSignals`
+// leaves its bound's timer running (the process exits), and a real one would fire its
+// `process.exit` in whatever file this worker runs next.
 let before: Map<string, ((...args: unknown[]) => void)[]>;
 let exits: (number | undefined)[];
 
@@ -18,6 +20,7 @@ beforeEach(() => {
     ]),
   );
   exits = [];
+  vi.useFakeTimers();
   vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
     exits.push(code);
   }) as typeof process.exit);
@@ -31,8 +34,9 @@ afterEach(() => {
       }
     }
   }
-  vi.restoreAllMocks();
+  vi.clearAllTimers();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('closeOnSignals', () => {
@@ -40,7 +44,8 @@ describe('closeOnSignals', () => {
     const close = vi.fn(async () => {});
     closeOnSignals(logger, close);
     process.emit('SIGTERM', 'SIGTERM');
-    await vi.waitFor(() => expect(exits).toEqual([0]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(exits).toEqual([0]);
     expect(close).toHaveBeenCalledTimes(1);
   });
 
@@ -49,7 +54,8 @@ describe('closeOnSignals', () => {
       throw new Error('Redis went away');
     });
     process.emit('SIGINT', 'SIGINT');
-    await vi.waitFor(() => expect(exits).toEqual([1]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(exits).toEqual([1]);
   });
 
   it('exits 1 at once on a second signal while closing', () => {
@@ -61,7 +67,6 @@ describe('closeOnSignals', () => {
   });
 
   it('exits 1 when closing outlasts its bound', async () => {
-    vi.useFakeTimers();
     closeOnSignals(logger, () => new Promise<void>(() => {}), 5_000);
     process.emit('SIGTERM', 'SIGTERM');
     await vi.advanceTimersByTimeAsync(4_999);
