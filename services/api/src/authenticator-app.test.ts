@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '@wishwall/contracts/token-claims';
 import { TwoFactorAttemptRepository } from '@wishwall/db/repositories/two-factor-attempt.repository';
 import { totpCode, totpStep } from '@wishwall/security/totp';
+import { ACCOUNT_TRIES_WINDOW_MS } from './services/authenticator.service.ts';
 import { useApi } from './test-support/use-api.ts';
 
 // Authenticator apps (docs/decisions/0047-authenticator-apps.md), against real Postgres: set up,
@@ -181,7 +182,7 @@ describe('signing in with an authenticator app', () => {
     });
     expect(refused.status).toBe(429);
     const { tries_since: since } = (await appRow(userId))!;
-    const left = (since!.getTime() + 15 * 60_000 - Date.now()) / 1000;
+    const left = (since!.getTime() + ACCOUNT_TRIES_WINDOW_MS - Date.now()) / 1000;
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(left));
     expect(retryAfter).toBeLessThanOrEqual(Math.ceil(left) + 1);
