@@ -9,7 +9,7 @@ import {
 } from '../reports/load-report.ts';
 import { print } from '../reports/print.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
-import { concludePhase, type ReactionPhaseOptions } from './reaction-phase.ts';
+import { concludePhase, readVotesBefore, type ReactionPhaseOptions } from './reaction-phase.ts';
 import {
   countersDelta,
   serverFigures,
@@ -73,6 +73,7 @@ export async function runRatioRounds(
     if (before) open = { into, before };
     return result;
   };
+  const votesBefore = await readVotesBefore(options);
   for (let round = 0; round < rounds; round++) {
     const baselineFirst = round % 2 === 0;
     const runHot = () =>
@@ -112,7 +113,8 @@ export async function runRatioRounds(
     records: hotBursts.flatMap((burst) => burst.records),
   };
   // The checks first, right after the last burst; the last reading after them.
-  const unwatched = await concludePhase(options, merged, { samples: [], records: [], skipped: 0 });
+  const noProbes = { samples: [], records: [], skipped: 0 };
+  const unwatched = await concludePhase(options, merged, noProbes, votesBefore);
   await boundary();
   const server = (counters: ServerCounters[], run: CannonRun) => {
     const sum = sumCounters(counters);

@@ -16,7 +16,7 @@ import { pushLatencies, type PushLatencies } from '../viewers/push-latency.ts';
 import { runOpenLoopBurst } from './open-loop-burst.ts';
 import { runReactionBurst, type ReactionBurst } from './reaction-burst.ts';
 import type { SwarmWindowStats, ViewerSwarm } from '../viewers/viewer-swarm.ts';
-import { replayVotes } from '../checks/vote-replay.ts';
+import { replayVotes, type VoteRow } from '../checks/vote-replay.ts';
 import { VoteTruthRepository } from '../checks/vote-truth.repository.ts';
 
 export interface ReactionPhaseOptions {
@@ -94,6 +94,7 @@ export async function runReactionPhase(
   options: ReactionPhaseOptions,
 ): Promise<ReactionPhaseReport> {
   const { swarm, meter } = options;
+  const votesBefore = await readVotesBefore(options);
   const serverBefore = await meter?.reading();
   await swarm?.mark();
   const metricsBefore = await readMetricsEndpoints(options.gatewayMetrics);
@@ -123,7 +124,7 @@ export async function runReactionPhase(
       : await runOpenLoopBurst({ ...burstOptions, ratePerSecond: options.offeredPerSecond });
   meter?.ended();
   const metricsAfter = await readMetricsEndpoints(options.gatewayMetrics);
-  const report = await concludePhase(options, burst, await probing);
+  const report = await concludePhase(options, burst, await probing, votesBefore);
   const serverAfter = await meter?.reading();
   return {
     ...report,
@@ -144,13 +145,22 @@ export async function runReactionPhase(
 }
 
 /**
+ * The phase's wishes' vote rows as a burst starts: the replay after it starts each user's
+ * vote from there (a burst may press wishes an earlier one left voted on).
+ */
+export function readVotesBefore(options: ReactionPhaseOptions): Promise<VoteRow[]> {
+  return new VoteTruthRepository(options.db).votes([...options.wishIds, ...options.probeWishIds]);
+}
+
+/**
  * The checks after a phase's burst (or its rounds, merged): counts converge, no vote lost,
- * and what the viewers received meanwhile.
+ * and what the viewers received meanwhile. `votesBefore`: `readVotesBefore` before the burst.
  */
 export async function concludePhase(
   options: ReactionPhaseOptions,
   burst: ReactionBurst,
   probe: ProbeResult,
+  votesBefore: readonly VoteRow[],
 ): Promise<ReactionPhaseReport> {
   const { swarm } = options;
   const { startedAt, finishedAt } = burst.run;
@@ -165,7 +175,11 @@ export async function concludePhase(
     timeoutMs: CONSISTENCY_TIMEOUT_MS,
     intervalMs: CONSISTENCY_INTERVAL_MS,
   });
-  const votes = replayVotes([...burst.records, ...probe.records], await truth.votes(allWishIds));
+  const votes = replayVotes(
+    [...burst.records, ...probe.records],
+    await truth.votes(allWishIds),
+    votesBefore,
+  );
 
   let push: PushFigures | null = null;
   if (swarm) {

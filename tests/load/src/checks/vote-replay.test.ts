@@ -91,4 +91,31 @@ describe('replayVotes', () => {
     const result = replayVotes(records, [{ wishId: '7', userId: '1', reactionType: 'like' }]);
     expect(result).toMatchObject({ toggleViolations: 1, lostVotes: 0 });
   });
+
+  it('starts each pair from the vote it held before the burst', () => {
+    const leftLike = { wishId: '7', userId: '1', reactionType: 'like' } as const;
+    const leftHeart = { wishId: '7', userId: '2', reactionType: 'heart' } as const;
+    // User 1 presses like again (removing the like an earlier burst left); user 2 presses nothing.
+    const records = [record('1', 'like', accepted(null))];
+    expect(replayVotes(records, [leftHeart], [leftLike, leftHeart])).toMatchObject({
+      pairsChecked: 1,
+      lostVotes: 0,
+      toggleViolations: 0,
+      unacknowledgedVotes: 0,
+    });
+    // Read as if the users had started without votes, the same burst looks broken.
+    expect(replayVotes(records, [leftHeart])).toMatchObject({
+      toggleViolations: 1,
+      unacknowledgedVotes: 1,
+    });
+  });
+
+  it('counts a vote from before the burst that went without a press as lost', () => {
+    const left = { wishId: '7', userId: '2', reactionType: 'heart' } as const;
+    const result = replayVotes([], [], [left]);
+    expect(result).toMatchObject({ lostVotes: 1, unacknowledgedVotes: 0 });
+    expect(result.lostExamples).toEqual([
+      { wishId: '7', userId: '2', expected: 'heart', actual: null },
+    ]);
+  });
 });

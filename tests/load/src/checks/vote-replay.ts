@@ -37,7 +37,10 @@ export interface LostVote {
 export interface ReplayResult {
   /** User-and-wish pairs with at least one accepted reaction, compared with the table. */
   pairsChecked: number;
-  /** Pairs where the vote table lacks the effect of an accepted reaction. */
+  /**
+   * Pairs where the vote table lacks the effect of an accepted reaction, or no longer holds a
+   * vote from before the burst that nobody pressed since.
+   */
   lostVotes: number;
   lostExamples: LostVote[];
   /**
@@ -54,6 +57,11 @@ export interface ReplayResult {
 const EXAMPLES = 10;
 type State = ReactionType | null;
 
+function lostExample(pair: string, expected: State, actual: State): LostVote {
+  const [wishId = '', userId = ''] = pair.split(':');
+  return { wishId, userId, expected, actual };
+}
+
 /**
  * The toggle rule (docs/product.md#reactions): the same type again removes the vote, another
  * switches.
@@ -66,13 +74,16 @@ function toggled(before: State, reaction: ReactionType): State {
  * Replays every user's reactions on every wish and compares the resulting final votes with
  * the vote table. An accepted response fixes the state (it says what the vote is now); a
  * request with an unknown outcome may or may not have been applied, so it widens the set of
- * acceptable states. A vote is lost when the table holds none of them. The users start
- * without votes on these wishes (the run creates the wishes), so even the first response of
- * each pair is checked against the toggle rule.
+ * acceptable states. A vote is lost when the table holds none of them. Each pair starts from
+ * the vote it held before the burst (`before`, read from the table as the burst started: the
+ * saturated bursts press the wishes the open-loop bursts left voted on), so even the first
+ * response of each pair is checked against the toggle rule, and a vote left untouched is not
+ * counted as unacknowledged.
  */
 export function replayVotes(
   records: readonly ReactionRecord[],
   table: readonly VoteRow[],
+  before: readonly VoteRow[] = [],
 ): ReplayResult {
   const byPair = new Map<string, ReactionRecord[]>();
   for (const record of records) {
@@ -81,7 +92,9 @@ export function replayVotes(
     if (list) list.push(record);
     else byPair.set(key, [record]);
   }
-  const actual = new Map(table.map((row) => [`${row.wishId}:${row.userId}`, row.reactionType]));
+  const pairOf = (row: VoteRow) => `${row.wishId}:${row.userId}`;
+  const actual = new Map(table.map((row) => [pairOf(row), row.reactionType]));
+  const initial = new Map(before.map((row) => [pairOf(row), row.reactionType]));
 
   const result: ReplayResult = {
     pairsChecked: 0,
@@ -93,7 +106,8 @@ export function replayVotes(
   };
   for (const [key, list] of byPair) {
     list.sort((a, b) => a.seq - b.seq);
-    let possible = new Set<State>([null]);
+    let possible = new Set<State>([initial.get(key) ?? null]);
+    initial.delete(key);
     let accepted: State | undefined;
     for (const { reaction, outcome } of list) {
       if (outcome.kind === 'rejected') continue;
@@ -120,10 +134,17 @@ export function replayVotes(
     if (possible.size > 1) result.ambiguousPairs++;
     if (explained) continue;
     result.lostVotes++;
-    if (result.lostExamples.length < EXAMPLES) {
-      const [wishId = '', userId = ''] = key.split(':');
-      result.lostExamples.push({ wishId, userId, expected: accepted, actual: now });
-    }
+    if (result.lostExamples.length < EXAMPLES)
+      result.lostExamples.push(lostExample(key, accepted, now));
+  }
+  // Pairs nobody pressed in this burst: the vote from before it must still be there.
+  for (const [key, vote] of initial) {
+    const now = actual.get(key) ?? null;
+    actual.delete(key);
+    if (now === vote) continue;
+    result.lostVotes++;
+    if (result.lostExamples.length < EXAMPLES)
+      result.lostExamples.push(lostExample(key, vote, now));
   }
   result.unacknowledgedVotes += actual.size;
   return result;

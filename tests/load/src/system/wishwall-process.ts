@@ -127,6 +127,10 @@ export async function startWishwall(
     // METRICS_TOKEN is set).
     WORKER_PORT: String(await freePort()),
     GATEWAY_PORT: String(await freePort()),
+    // Node's options for the system alone, not the load generator (e.g. a CPU profile).
+    ...(process.env['PRODUCT_NODE_OPTIONS'] !== undefined && {
+      NODE_OPTIONS: process.env['PRODUCT_NODE_OPTIONS'],
+    }),
   };
   const workerMetrics = {
     url: `http://127.0.0.1:${env['WORKER_PORT']}/metrics`,
