@@ -1,5 +1,5 @@
 // Per-gateway figures of a burst, from each gateway's Prometheus endpoint read before and
-// after it (split topology: the gateways are processes of their own).
+// after it (in the split topology two gateways of their own, in the single one its gateway).
 import {
   parsePrometheusText,
   sampleSum,
@@ -22,6 +22,8 @@ export interface GatewayFigures {
   pushMeanMs: number;
   /** The histogram bucket holding the 99th percentile push: an upper bound, in ms. */
   pushP99Ms: number | null;
+  /** Mean time of one push's fan-out alone (the socket writes, on the event loop), in ms. */
+  fanOutMeanMs: number;
   /** Messages broadcast (each reaches every live socket of its room). */
   broadcasts: number;
   /** Broadcasts × sockets: the socket writes they cost, at most. */
@@ -29,6 +31,7 @@ export interface GatewayFigures {
 }
 
 const TICK = 'wishwall_gateway_tick_duration_seconds';
+const FAN_OUT = 'wishwall_gateway_fanout_duration_seconds';
 
 /** The difference between two readings of one gateway's metrics. */
 export function gatewayFigures(
@@ -42,12 +45,14 @@ export function gatewayFigures(
   const broadcasts = delta('wishwall_gateway_broadcasts_total');
   const buckets = bucketsDelta(histogramBuckets(before, TICK), histogramBuckets(after, TICK));
   const p99 = quantileUpperBound(buckets, pushes, 0.99);
+  const fanOuts = delta(`${FAN_OUT}_count`);
   return {
     gateway,
     sockets,
     pushes,
     pushMeanMs: pushes > 0 ? (delta(`${TICK}_sum`) / pushes) * 1000 : 0,
     pushP99Ms: p99 === null ? null : p99 * 1000,
+    fanOutMeanMs: fanOuts > 0 ? (delta(`${FAN_OUT}_sum`) / fanOuts) * 1000 : 0,
     broadcasts,
     socketWrites: broadcasts * sockets,
   };

@@ -82,7 +82,7 @@ export interface WishwallSystem {
   url: string;
   /** The Socket.IO gateways the viewers connect to, spread evenly. */
   gatewayUrls: string[];
-  /** Each gateway's Prometheus endpoint with its bearer token (split topology only). */
+  /** Each gateway's Prometheus endpoint with its bearer token (either topology). */
   gatewayMetrics: { url: string; token: string }[];
   /** The worker's Prometheus endpoint (its folds), in either topology. */
   workerMetrics: { url: string; token: string };
@@ -145,7 +145,11 @@ export async function startWishwall(
   if (topology === 'single') {
     const system = spawnPart('Wishwall', 'scripts/start.ts', env, cleanup);
     await waitUntilReady(`${url}/readyz`, [system]);
-    return { url, gatewayUrls: [url], gatewayMetrics: [], workerMetrics, redisPrefix };
+    // The one process's gateway serves its /metrics on GATEWAY_PORT, as its worker does.
+    const gatewayMetrics = [
+      { url: `http://127.0.0.1:${env['GATEWAY_PORT']}/metrics`, token: metricsToken },
+    ];
+    return { url, gatewayUrls: [url], gatewayMetrics, workerMetrics, redisPrefix };
   }
   const db = createDb({ url: database.databaseUrl, poolSize: 1, applicationName: 'wishwall-load' });
   try {
