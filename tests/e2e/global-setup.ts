@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
 import { freePort } from '@wishwall/local-infra/free-port';
 import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
+import { isRunning } from '@wishwall/testing/run-databases';
 import {
   adminQuery,
   adminRows,
@@ -51,16 +52,6 @@ export default async function globalSetup(config: FullConfig) {
 
 /** A system's database: its runner's process id, then its own. */
 const SYSTEM_DATABASE = /^wwe2e_(\d+)_[0-9a-f]{8}$/;
-
-/** Whether a process with this id is running (one of another user's still counts). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * What systems of earlier runs left behind when their runner was killed before its teardown:

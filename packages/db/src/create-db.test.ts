@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { eventually } from '@wishwall/testing/eventually';
 import { adminQuery } from '@wishwall/testing/test-services';
+import { testDatabaseName } from '@wishwall/testing/run-databases';
 import { cloneDatabase, dropDatabase } from '@wishwall/testing/template-database';
 import { createDb } from './create-db.ts';
 
-const name = `wwt_${randomBytes(6).toString('hex')}`;
+const name = testDatabaseName(inject('runnerTag'));
 let url: string;
 
 beforeAll(async () => {

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '@wishwall/testing/test-services';
 import { dropDatabase } from '@wishwall/testing/template-database';
+import { testDatabaseName } from '@wishwall/testing/run-databases';
 import { createDb } from './create-db.ts';
 import type { Db } from './database.ts';
 import { createMigrator, migrateDown } from './migrator.ts';
 
 // A database of its own, migrated up to just before the event ids, with events and jobs in it.
-const name = `wwt_${randomBytes(6).toString('hex')}`;
+const name = testDatabaseName(inject('runnerTag'));
 const BEFORE = '2026-11-24T14-00-00-wish-folded-content';
 const EVENT_IDS = '2026-11-25T11-00-00-outbox-event-ids';
 let db: Db;

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '@wishwall/config/config';
 import { createDb } from '@wishwall/db/create-db';
 import type { Db } from '@wishwall/db/database';
 import { deleteKeysUnder } from './redis-cleanup.ts';
+import { testDatabaseName } from './run-databases.ts';
 import { cloneDatabase, dropDatabase } from './template-database.ts';
 
 export interface TestContext {
@@ -24,7 +24,7 @@ export interface TestContext {
  */
 export function useTestContext(): TestContext {
   const context = {} as TestContext;
-  const name = `wwt_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName(inject('runnerTag'));
   const adminUrl = () => inject('postgresAdminUrl');
 
   beforeAll(async () => {

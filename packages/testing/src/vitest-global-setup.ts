@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { removeLeftovers, runnerTag, testDatabaseName } from './run-databases.ts';
 import { createTemplateDatabase, dropDatabase } from './template-database.ts';
 import { provideTestServices } from './test-services.ts';
 
@@ -8,18 +8,26 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     templateDatabase: string;
     redisUrl: string;
+    /** This run's tag, for its databases' names (`testDatabaseName`). */
+    runnerTag: string;
   }
 }
 
-/** Once per run: find or start Postgres and Redis, and migrate the template database. */
+/**
+ * Once per run: find or start Postgres and Redis, remove what killed runs left there, and
+ * migrate the template database.
+ */
 export default async function setup(project: TestProject) {
   const services = await provideTestServices();
+  await removeLeftovers(services.postgresAdminUrl, services.redisUrl);
   // Named per run, so two runs on one server (a developer's and CI's) never collide.
-  const templateDatabase = `wwt_template_${randomBytes(4).toString('hex')}`;
+  const runner = runnerTag();
+  const templateDatabase = testDatabaseName(runner, 'template');
   await createTemplateDatabase(services.postgresAdminUrl, templateDatabase);
   project.provide('postgresAdminUrl', services.postgresAdminUrl);
   project.provide('templateDatabase', templateDatabase);
   project.provide('redisUrl', services.redisUrl);
+  project.provide('runnerTag', runner);
   return async () => {
     await dropDatabase(services.postgresAdminUrl, templateDatabase);
     await services.stop();

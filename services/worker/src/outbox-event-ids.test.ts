@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '@wishwall/observability/logger';
 import { JOB_QUEUE, JOBS_FOR_EVENT, QueueName } from '@wishwall/contracts/queues';
@@ -13,6 +12,7 @@ import { redisKeys } from '@wishwall/events/redis-keys';
 import { startMailCatcher, type MailCatcher } from '@wishwall/local-infra/mail-catcher';
 import { eventually } from '@wishwall/testing/eventually';
 import { createUser } from '@wishwall/testing/fixtures';
+import { testDatabaseName } from '@wishwall/testing/run-databases';
 import { cloneDatabase, dropDatabase } from '@wishwall/testing/template-database';
 import { useTestContext } from '@wishwall/testing/use-test-context';
 import { relayBatch, toEnvelope } from './outbox-relay.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** A database of its own for this file, migrated as the template is. */
 async function newDatabase(): Promise<{ name: string; url: string }> {
-  const name = `wwt_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName(inject('runnerTag'));
   databases.push(name);
   return { name, url: await cloneDatabase(adminUrl(), inject('templateDatabase'), name) };
 }
