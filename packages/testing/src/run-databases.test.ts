@@ -31,7 +31,7 @@ async function createDatabase(name: string) {
 async function databasesNamed(names: string[]) {
   const rows = await adminRows<{ datname: string }>(
     inject('postgresAdminUrl'),
-    `select datname from pg_database where datname like 'wwt\\_%'`,
+    `select datname from pg_database`,
   );
   return rows.map((row) => row.datname).filter((name) => names.includes(name));
 }
@@ -42,12 +42,16 @@ describe('the databases of a Vitest run', () => {
     expect(testDatabaseName(runnerTag())).toMatch(/^wwt_[0-9a-f]{4}_\d+_[0-9a-f]{12}$/);
     expect(testDatabaseName(gone, 'template')).toMatch(/^wwt_template_[0-9a-f]{4}_\d+_/);
 
+    expect(testDatabaseName(gone, 'fault')).toMatch(/^wwfault_[0-9a-f]{4}_\d+_/);
+
     expect(isLeftOver(testDatabaseName(gone))).toBe(true);
     expect(isLeftOver(testDatabaseName(gone, 'template'))).toBe(true);
+    expect(isLeftOver(testDatabaseName(gone, 'fault'))).toBe(true);
     // This run, the runner of this run (the tag it was given), and names this code did not make.
     expect(isLeftOver(testDatabaseName(runnerTag()))).toBe(false);
     expect(isLeftOver(testDatabaseName(inject('runnerTag')))).toBe(false);
     expect(isLeftOver('wwt_0123456789ab')).toBe(false);
+    expect(isLeftOver('wwfault_0123abcd')).toBe(false);
     expect(isLeftOver('wwe2e_1_0123abcd')).toBe(false);
     // Another machine's runner: its process id means nothing here.
     const otherHost = gone.startsWith('0000') ? 'ffff' : '0000';
@@ -58,8 +62,9 @@ describe('the databases of a Vitest run', () => {
     const gone = runnerTag(endedPid());
     const leftTemplate = testDatabaseName(gone, 'template');
     const leftFile = testDatabaseName(gone);
+    const leftFault = testDatabaseName(gone, 'fault');
     const running = testDatabaseName(inject('runnerTag'));
-    for (const name of [leftTemplate, leftFile, running]) await createDatabase(name);
+    for (const name of [leftTemplate, leftFile, leftFault, running]) await createDatabase(name);
     const redis = new Redis(inject('redisUrl'));
     try {
       await redis.set(`test-${leftFile}:marker`, '1');
@@ -67,9 +72,9 @@ describe('the databases of a Vitest run', () => {
 
       const removed = await removeLeftovers(inject('postgresAdminUrl'), inject('redisUrl'));
 
-      expect(removed).toEqual(expect.arrayContaining([leftTemplate, leftFile]));
+      expect(removed).toEqual(expect.arrayContaining([leftTemplate, leftFile, leftFault]));
       expect(removed).not.toContain(running);
-      expect(await databasesNamed([leftTemplate, leftFile, running])).toEqual([running]);
+      expect(await databasesNamed([leftTemplate, leftFile, leftFault, running])).toEqual([running]);
       expect(await redis.exists(`test-${leftFile}:marker`)).toBe(0);
       expect(await redis.exists(`test-${running}:marker`)).toBe(1);
     } finally {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
+import { removeLeftovers, runnerTag, testDatabaseName } from '@wishwall/testing/run-databases';
 import { adminQuery, provideTestPostgres, withDatabase } from '@wishwall/testing/test-services';
 
 export interface ScratchPostgres {
@@ -12,12 +12,15 @@ export interface ScratchPostgres {
 
 /**
  * An empty database of the fault run's own on the tests' Postgres (the product migrates and
- * seeds it at its first start); dropped at cleanup, with any connection still open.
+ * seeds it at its first start); dropped at cleanup, with any connection still open. Named after
+ * this worker's process, so that a run killed before its cleanup leaves nothing for long: the
+ * next fault run drops it (and what Vitest runs left, `run-databases.ts`).
  */
 export async function createScratchPostgres(cleanup: CleanupStack): Promise<ScratchPostgres> {
   const postgres = await provideTestPostgres();
   cleanup.push('stop the tests’ Postgres', () => postgres.stop());
-  const name = `wwfault_${randomBytes(4).toString('hex')}`;
+  await removeLeftovers(postgres.adminUrl);
+  const name = testDatabaseName(runnerTag(), 'fault');
   await adminQuery(postgres.adminUrl, `create database ${pg.escapeIdentifier(name)}`);
   cleanup.push(`drop database ${name}`, () =>
     adminQuery(
