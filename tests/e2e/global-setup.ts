@@ -6,13 +6,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
 import { freePort } from '@wishwall/local-infra/free-port';
 import { deleteRedisKeys } from '@wishwall/testing/redis-cleanup';
-import { isRunning } from '@wishwall/testing/run-databases';
 import {
-  adminQuery,
-  adminRows,
-  provideTestServices,
-  withDatabase,
-} from '@wishwall/testing/test-services';
+  leftOverDatabases,
+  takeRunLease,
+  testDatabaseName,
+  type RunLease,
+} from '@wishwall/testing/run-databases';
+import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
 import { systemVariable } from './support/systems.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,9 +30,10 @@ const OUTPUT_KEPT = 64 * 1024;
  */
 export default async function globalSetup(config: FullConfig) {
   const services = await provideTestServices();
+  const lease = await takeRunLease(services.postgresAdminUrl);
   await removeLeftovers(services);
   const started = await Promise.allSettled(
-    Array.from({ length: config.workers }, (_, slot) => startSystem(services, slot)),
+    Array.from({ length: config.workers }, (_, slot) => startSystem(services, lease, slot)),
   );
   const systems = started.flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
@@ -41,6 +42,7 @@ export default async function globalSetup(config: FullConfig) {
   const stopAll = async () => {
     // Each is stopped whatever another's stop does; the services go last.
     await Promise.allSettled(systems.map((system) => system.stop()));
+    await lease.release();
     await services.stop();
   };
   if (failed) {
@@ -50,22 +52,13 @@ export default async function globalSetup(config: FullConfig) {
   return stopAll;
 }
 
-/** A system's database: its runner's process id, then its own. */
-const SYSTEM_DATABASE = /^wwe2e_(\d+)_[0-9a-f]{8}$/;
-
 /**
  * What systems of earlier runs left behind when their runner was killed before its teardown:
- * their databases, Redis keys and uploads. Only those whose runner is gone; a run going on
- * beside this one keeps its own.
+ * their databases, Redis keys and uploads. Only those whose run holds no lease; a run going on
+ * beside this one keeps its own (`packages/testing/src/run-databases.ts`).
  */
 async function removeLeftovers(services: Awaited<ReturnType<typeof provideTestServices>>) {
-  const databases = await adminRows<{ datname: string }>(
-    services.postgresAdminUrl,
-    `select datname from pg_database where datname like 'wwe2e\\_%'`,
-  );
-  for (const { datname: database } of databases) {
-    const runner = Number(SYSTEM_DATABASE.exec(database)?.[1]);
-    if (!runner || isRunning(runner)) continue;
+  for (const database of await leftOverDatabases(services.postgresAdminUrl, ['e2e'])) {
     await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
     await deleteRedisKeys(services.redisUrl, `e2e-${database}`);
     await rm(path.join(ROOT, '.data', `e2e-uploads-${database}`), { recursive: true, force: true });
@@ -74,10 +67,11 @@ async function removeLeftovers(services: Awaited<ReturnType<typeof provideTestSe
 
 async function startSystem(
   services: Awaited<ReturnType<typeof provideTestServices>>,
+  lease: RunLease,
   slot: number,
 ) {
-  // The runner's process id in the name tells a later run whether this one is still going.
-  const database = `wwe2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // The run's tag in the name tells a later run, by the lease, whether this one is still going.
+  const database = testDatabaseName(lease.tag, 'e2e');
   await adminQuery(services.postgresAdminUrl, `create database ${database}`);
   const databaseUrl = withDatabase(services.postgresAdminUrl, database);
   const redisPrefix = `e2e-${database}`;

@@ -1,84 +1,106 @@
-import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
-  isLeftOver,
-  isRunning,
+  leftOverDatabases,
   removeLeftovers,
-  runnerTag,
+  takeRunLease,
   testDatabaseName,
+  type RunLease,
 } from './run-databases.ts';
 import { dropDatabase } from './template-database.ts';
 import { adminQuery, adminRows } from './test-services.ts';
 
-/** The process id of a process that has ended. */
-function endedPid(): number {
-  const { pid } = spawnSync(process.execPath, ['-e', '']);
-  if (!pid || isRunning(pid)) throw new Error('no ended process to name');
-  return pid;
-}
-
+const adminUrl = () => inject('postgresAdminUrl');
 const made: string[] = [];
+const leases: RunLease[] = [];
 afterAll(async () => {
-  for (const name of made) await dropDatabase(inject('postgresAdminUrl'), name);
+  for (const name of made) await dropDatabase(adminUrl(), name);
+  for (const lease of leases) await lease.release();
 });
+
+async function lease(): Promise<RunLease> {
+  const taken = await takeRunLease(adminUrl());
+  leases.push(taken);
+  return taken;
+}
 
 async function createDatabase(name: string) {
   made.push(name);
-  await adminQuery(inject('postgresAdminUrl'), `create database ${name}`);
+  await adminQuery(adminUrl(), `create database ${name}`);
 }
 
-async function databasesNamed(names: string[]) {
-  const rows = await adminRows<{ datname: string }>(
-    inject('postgresAdminUrl'),
-    `select datname from pg_database`,
-  );
+async function existing(names: string[]) {
+  const rows = await adminRows<{ datname: string }>(adminUrl(), 'select datname from pg_database');
   return rows.map((row) => row.datname).filter((name) => names.includes(name));
 }
 
-describe('the databases of a Vitest run', () => {
-  it('are named after this machine and the runner, and are left over once the runner is gone', () => {
-    const gone = runnerTag(endedPid());
-    expect(testDatabaseName(runnerTag())).toMatch(/^wwt_[0-9a-f]{4}_\d+_[0-9a-f]{12}$/);
-    expect(testDatabaseName(gone, 'template')).toMatch(/^wwt_template_[0-9a-f]{4}_\d+_/);
+describe('the databases of a test run', () => {
+  it('are left over once their run no longer holds its lease, and only then', async () => {
+    const ended = await lease();
+    const going = await lease();
+    const names = {
+      ended: testDatabaseName(ended.tag),
+      endedTemplate: testDatabaseName(ended.tag, 'template'),
+      endedFault: testDatabaseName(ended.tag, 'fault'),
+      endedSystem: testDatabaseName(ended.tag, 'e2e'),
+      going: testDatabaseName(going.tag),
+      thisRun: testDatabaseName(inject('runnerTag')),
+    };
+    expect(names.ended).toMatch(/^wwt_[0-9a-f]{10}_[0-9a-f]{12}$/);
+    expect(names.endedTemplate).toMatch(/^wwt_template_[0-9a-f]{10}_/);
+    expect(names.endedFault).toMatch(/^wwfault_[0-9a-f]{10}_/);
+    expect(names.endedSystem).toMatch(/^wwe2e_[0-9a-f]{10}_/);
+    for (const name of Object.values(names)) await createDatabase(name);
+    // A name made before runs held leases is not this code's to judge.
+    const older = `wwt_${Date.now().toString(16).slice(-12)}`;
+    await createDatabase(older);
 
-    expect(testDatabaseName(gone, 'fault')).toMatch(/^wwfault_[0-9a-f]{4}_\d+_/);
-
-    expect(isLeftOver(testDatabaseName(gone))).toBe(true);
-    expect(isLeftOver(testDatabaseName(gone, 'template'))).toBe(true);
-    expect(isLeftOver(testDatabaseName(gone, 'fault'))).toBe(true);
-    // This run, the runner of this run (the tag it was given), and names this code did not make.
-    expect(isLeftOver(testDatabaseName(runnerTag()))).toBe(false);
-    expect(isLeftOver(testDatabaseName(inject('runnerTag')))).toBe(false);
-    expect(isLeftOver('wwt_0123456789ab')).toBe(false);
-    expect(isLeftOver('wwfault_0123abcd')).toBe(false);
-    expect(isLeftOver('wwe2e_1_0123abcd')).toBe(false);
-    // Another machine's runner: its process id means nothing here.
-    const otherHost = gone.startsWith('0000') ? 'ffff' : '0000';
-    expect(isLeftOver(`wwt_${otherHost}_${gone.split('_')[1]}_0123456789ab`)).toBe(false);
+    const kinds = ['template', 'file', 'fault', 'e2e'] as const;
+    expect(await leftOverDatabases(adminUrl(), kinds)).not.toEqual(
+      expect.arrayContaining([names.ended]),
+    );
+    await ended.release();
+    const leftOver = await leftOverDatabases(adminUrl(), kinds);
+    expect(leftOver).toEqual(
+      expect.arrayContaining([
+        names.ended,
+        names.endedTemplate,
+        names.endedFault,
+        names.endedSystem,
+      ]),
+    );
+    for (const name of [names.going, names.thisRun, older]) {
+      expect(leftOver).not.toContain(name);
+    }
+    // Each caller asks for its kinds only: a fault run never takes the browser tier's.
+    expect(await leftOverDatabases(adminUrl(), ['fault'])).not.toContain(names.endedSystem);
   });
 
-  it('are removed with their Redis keys when their runner was killed, and only then', async () => {
-    const gone = runnerTag(endedPid());
-    const leftTemplate = testDatabaseName(gone, 'template');
-    const leftFile = testDatabaseName(gone);
-    const leftFault = testDatabaseName(gone, 'fault');
-    const running = testDatabaseName(inject('runnerTag'));
-    for (const name of [leftTemplate, leftFile, leftFault, running]) await createDatabase(name);
+  it('a Vitest run removes the left-over ones of Vitest and the fault runs, with their Redis keys', async () => {
+    const ended = await lease();
+    const going = await lease();
+    const leftFile = testDatabaseName(ended.tag);
+    const leftFault = testDatabaseName(ended.tag, 'fault');
+    const leftSystem = testDatabaseName(ended.tag, 'e2e');
+    const goingFile = testDatabaseName(going.tag);
+    for (const name of [leftFile, leftFault, leftSystem, goingFile]) await createDatabase(name);
     const redis = new Redis(inject('redisUrl'));
     try {
       await redis.set(`test-${leftFile}:marker`, '1');
-      await redis.set(`test-${running}:marker`, '1');
+      await redis.set(`test-${goingFile}:marker`, '1');
+      await ended.release();
 
-      const removed = await removeLeftovers(inject('postgresAdminUrl'), inject('redisUrl'));
+      await removeLeftovers(adminUrl(), inject('redisUrl'));
 
-      expect(removed).toEqual(expect.arrayContaining([leftTemplate, leftFile, leftFault]));
-      expect(removed).not.toContain(running);
-      expect(await databasesNamed([leftTemplate, leftFile, leftFault, running])).toEqual([running]);
+      // The browser tier's is left for its own setup, which also removes its uploads.
+      expect(await existing([leftFile, leftFault, leftSystem, goingFile])).toEqual(
+        expect.arrayContaining([leftSystem, goingFile]),
+      );
+      expect(await existing([leftFile, leftFault])).toEqual([]);
       expect(await redis.exists(`test-${leftFile}:marker`)).toBe(0);
-      expect(await redis.exists(`test-${running}:marker`)).toBe(1);
+      expect(await redis.exists(`test-${goingFile}:marker`)).toBe(1);
     } finally {
-      await redis.del(`test-${running}:marker`);
+      await redis.del(`test-${goingFile}:marker`);
       redis.disconnect();
     }
   });

@@ -1,71 +1,98 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { deleteRedisKeys } from './redis-cleanup.ts';
 import { dropDatabase } from './template-database.ts';
 import { adminRows } from './test-services.ts';
 
 /**
- * The databases a Vitest run makes are named after the run: this machine (a hash of its host
- * name) and the process id of the runner, or of the worker that made them (which ends with the
- * runner). A run killed before its teardown (Ctrl-C) leaves its template, the clones of the
- * files it was running with their Redis keys, and the fault runs' scratch databases; the next
- * run removes those of a process on this machine that is gone, never a running one's, and
- * never those of another machine sharing the server, whose process ids mean nothing here.
+ * The databases a test run makes carry the run's tag, and while the run lasts it holds one
+ * connection to the server named after that tag (a lease). A run killed before its teardown
+ * (Ctrl-C) leaves its databases — Vitest's template and the clones of the files then running,
+ * with their Redis keys; a fault run's scratch; a browser-tier system's, with its keys and
+ * uploads — and its lease ends with its process. The next run drops the databases whose tag
+ * has no lease. Postgres itself says which runs are alive, so a run on another machine or in
+ * another container sharing the server keeps its databases whatever its process ids.
  */
-const HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 4);
 
-/** What a run's database is for: its template, a test file's clone, or a fault run's scratch. */
-export type RunDatabaseKind = 'template' | 'file' | 'fault';
+/**
+ * What a run's database is for: Vitest's template, a test file's clone, a fault run's scratch,
+ * or a browser-tier system's (whose leftovers `tests/e2e/global-setup.ts` removes, uploads and
+ * all).
+ */
+export type RunDatabaseKind = 'template' | 'file' | 'fault' | 'e2e';
 
 const PREFIXES: Record<RunDatabaseKind, string> = {
   template: 'wwt_template',
   file: 'wwt',
   fault: 'wwfault',
+  e2e: 'wwe2e',
 };
 
-/** `<prefix>_<host>_<pid>_<random>`, the prefix one of PREFIXES'. */
-const RUN_DATABASE = /^(?:wwt_template|wwt|wwfault)_([0-9a-f]{4})_(\d+)_[0-9a-f]+$/;
+/** `<prefix>_<run tag>_<random>`. */
+const RUN_DATABASE = /^(wwt_template|wwt|wwfault|wwe2e)_([0-9a-f]{10})_[0-9a-f]+$/;
+/** The lease's connection name: this, then the run's tag. */
+const LEASE_NAME = 'wishwall-test-run ';
 
-/** The run's tag: this machine and the runner's process id (`pid`, this process's by default). */
-export function runnerTag(pid: number = process.pid): string {
-  return `${HOST}_${pid}`;
+/** A run's hold on its databases: one idle connection named after its tag. */
+export interface RunLease {
+  /** Goes into the names of the run's databases (`testDatabaseName`). */
+  tag: string;
+  release(): Promise<void>;
 }
 
-/** A new database name of the run tagged `runner`. */
-export function testDatabaseName(runner: string, kind: RunDatabaseKind = 'file'): string {
-  return `${PREFIXES[kind]}_${runner}_${randomBytes(6).toString('hex')}`;
+/** Takes a new run's lease: before it makes any database, so none is ever without one. */
+export async function takeRunLease(adminUrl: string): Promise<RunLease> {
+  const tag = randomBytes(5).toString('hex');
+  const client = new pg.Client({
+    connectionString: adminUrl,
+    application_name: `${LEASE_NAME}${tag}`,
+  });
+  // A server that goes away ends the lease; the run then fails on its own connections anyway.
+  client.on('error', () => {});
+  await client.connect();
+  return { tag, release: () => client.end() };
 }
 
-/** Whether a process with this id is running (one of another user's still counts). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Whether `database` was made by a Vitest run on this machine whose process is gone. */
-export function isLeftOver(database: string): boolean {
-  const match = RUN_DATABASE.exec(database);
-  return match !== null && match[1] === HOST && !isRunning(Number(match[2]));
+/** A new database name of the run tagged `tag`. */
+export function testDatabaseName(tag: string, kind: RunDatabaseKind = 'file'): string {
+  return `${PREFIXES[kind]}_${tag}_${randomBytes(6).toString('hex')}`;
 }
 
 /**
- * Drops what killed runs on this machine left: their databases, and with `redisUrl` the Redis
- * keys of each file's database (`test-<database>:…`; a fault run's Redis ends with it). Returns
+ * The databases of the given kinds whose run holds no lease: left by killed runs. Names this
+ * code did not make are never among them.
+ */
+export async function leftOverDatabases(
+  adminUrl: string,
+  kinds: readonly RunDatabaseKind[],
+): Promise<string[]> {
+  const [databases, leases] = await Promise.all([
+    adminRows<{ datname: string }>(adminUrl, 'select datname from pg_database'),
+    adminRows<{ application_name: string }>(
+      adminUrl,
+      `select application_name from pg_stat_activity where application_name like '${LEASE_NAME}%'`,
+    ),
+  ]);
+  const live = new Set(leases.map((row) => row.application_name.slice(LEASE_NAME.length)));
+  const prefixes = new Set(kinds.map((kind) => PREFIXES[kind]));
+  return databases
+    .map((row) => row.datname)
+    .filter((name) => {
+      const [, prefix = '', tag = ''] = RUN_DATABASE.exec(name) ?? [];
+      return prefixes.has(prefix) && tag !== '' && !live.has(tag);
+    });
+}
+
+/**
+ * Drops what killed Vitest and fault runs left: their databases and the Redis keys of each
+ * file's database (`test-<database>:…`; a fault run's own redis-server ended with it). Returns
  * the databases dropped.
  */
-export async function removeLeftovers(adminUrl: string, redisUrl?: string): Promise<string[]> {
-  const rows = await adminRows<{ datname: string }>(
-    adminUrl,
-    `select datname from pg_database where datname like 'wwt\\_%' or datname like 'wwfault\\_%'`,
-  );
-  const leftOver = rows.map((row) => row.datname).filter(isLeftOver);
+export async function removeLeftovers(adminUrl: string, redisUrl: string): Promise<string[]> {
+  const leftOver = await leftOverDatabases(adminUrl, ['template', 'file', 'fault']);
   for (const database of leftOver) {
     await dropDatabase(adminUrl, database);
-    if (redisUrl) await deleteRedisKeys(redisUrl, `test-${database}`);
+    await deleteRedisKeys(redisUrl, `test-${database}`);
   }
   return leftOver;
 }

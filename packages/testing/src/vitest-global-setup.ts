@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { removeLeftovers, runnerTag, testDatabaseName } from './run-databases.ts';
+import { removeLeftovers, takeRunLease, testDatabaseName } from './run-databases.ts';
 import { createTemplateDatabase, dropDatabase } from './template-database.ts';
 import { provideTestServices } from './test-services.ts';
 
@@ -8,7 +8,7 @@ declare module 'vitest' {
     postgresAdminUrl: string;
     templateDatabase: string;
     redisUrl: string;
-    /** This run's tag, for its databases' names (`testDatabaseName`). */
+    /** This run's tag, for its databases' names (`testDatabaseName`, `run-databases.ts`). */
     runnerTag: string;
   }
 }
@@ -19,17 +19,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const services = await provideTestServices();
-  await removeLeftovers(services.postgresAdminUrl, services.redisUrl);
   // Named per run, so two runs on one server (a developer's and CI's) never collide.
-  const runner = runnerTag();
-  const templateDatabase = testDatabaseName(runner, 'template');
+  const lease = await takeRunLease(services.postgresAdminUrl);
+  await removeLeftovers(services.postgresAdminUrl, services.redisUrl);
+  const templateDatabase = testDatabaseName(lease.tag, 'template');
   await createTemplateDatabase(services.postgresAdminUrl, templateDatabase);
   project.provide('postgresAdminUrl', services.postgresAdminUrl);
   project.provide('templateDatabase', templateDatabase);
   project.provide('redisUrl', services.redisUrl);
-  project.provide('runnerTag', runner);
+  project.provide('runnerTag', lease.tag);
   return async () => {
     await dropDatabase(services.postgresAdminUrl, templateDatabase);
+    await lease.release();
     await services.stop();
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { CleanupStack } from '@wishwall/testing/cleanup-stack';
-import { removeLeftovers, runnerTag, testDatabaseName } from '@wishwall/testing/run-databases';
+import { leftOverDatabases, takeRunLease, testDatabaseName } from '@wishwall/testing/run-databases';
+import { dropDatabase } from '@wishwall/testing/template-database';
 import { adminQuery, provideTestPostgres, withDatabase } from '@wishwall/testing/test-services';
 
 export interface ScratchPostgres {
@@ -12,15 +13,19 @@ export interface ScratchPostgres {
 
 /**
  * An empty database of the fault run's own on the tests' Postgres (the product migrates and
- * seeds it at its first start); dropped at cleanup, with any connection still open. Named after
- * this worker's process, so that a run killed before its cleanup leaves nothing for long: the
- * next fault run drops it (and what Vitest runs left, `run-databases.ts`).
+ * seeds it at its first start); dropped at cleanup, with any connection still open. The run holds
+ * a lease on it (`run-databases.ts`) until then, so that a run killed before its cleanup leaves
+ * nothing for long: the next fault run drops the scratch databases nobody holds.
  */
 export async function createScratchPostgres(cleanup: CleanupStack): Promise<ScratchPostgres> {
   const postgres = await provideTestPostgres();
   cleanup.push('stop the tests’ Postgres', () => postgres.stop());
-  await removeLeftovers(postgres.adminUrl);
-  const name = testDatabaseName(runnerTag(), 'fault');
+  const lease = await takeRunLease(postgres.adminUrl);
+  cleanup.push('release the run’s lease', () => lease.release());
+  for (const left of await leftOverDatabases(postgres.adminUrl, ['fault'])) {
+    await dropDatabase(postgres.adminUrl, left);
+  }
+  const name = testDatabaseName(lease.tag, 'fault');
   await adminQuery(postgres.adminUrl, `create database ${pg.escapeIdentifier(name)}`);
   cleanup.push(`drop database ${name}`, () =>
     adminQuery(

@@ -31,7 +31,7 @@ export interface ReactionPhaseOptions {
   connections: number;
   durationSeconds: number;
   samples: number;
-  /** The gateways' metrics endpoints, read around the burst (split topology; else empty). */
+  /** The gateways' metrics endpoints, read around the burst (none for a system at --target). */
   gatewayMetrics: readonly { url: string; token: string }[];
   /** Reads Postgres's WAL and the worker's folds around the burst; null: not read. */
   meter: ServerMeter | null;

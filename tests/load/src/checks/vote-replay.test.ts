@@ -118,4 +118,19 @@ describe('replayVotes', () => {
       { wishId: '7', userId: '2', expected: 'heart', actual: null },
     ]);
   });
+
+  it('counts a vote from before the burst that went while its presses were all refused as lost', () => {
+    const left = { wishId: '7', userId: '2', reactionType: 'heart' } as const;
+    const refused = [record('2', 'like', { kind: 'rejected' })];
+    expect(replayVotes(refused, [], [left])).toMatchObject({
+      pairsChecked: 1,
+      lostVotes: 1,
+      unacknowledgedVotes: 0,
+    });
+    expect(replayVotes(refused, [left], [left])).toMatchObject({ lostVotes: 0 });
+    // An unknown outcome may have switched it: either vote is explained, its absence is not.
+    const unknown = [record('2', 'like', { kind: 'unknown' })];
+    expect(replayVotes(unknown, [{ ...left, reactionType: 'like' }], [left]).lostVotes).toBe(0);
+    expect(replayVotes(unknown, [], [left]).lostVotes).toBe(1);
+  });
 });

@@ -35,7 +35,10 @@ export interface LostVote {
 }
 
 export interface ReplayResult {
-  /** User-and-wish pairs with at least one accepted reaction, compared with the table. */
+  /**
+   * User-and-wish pairs pressed in the burst with at least one accepted reaction, or with a
+   * vote from before it, compared with the table.
+   */
   pairsChecked: number;
   /**
    * Pairs where the vote table lacks the effect of an accepted reaction, or no longer holds a
@@ -106,9 +109,11 @@ export function replayVotes(
   };
   for (const [key, list] of byPair) {
     list.sort((a, b) => a.seq - b.seq);
-    let possible = new Set<State>([initial.get(key) ?? null]);
+    const before = initial.get(key);
     initial.delete(key);
-    let accepted: State | undefined;
+    let possible = new Set<State>([before ?? null]);
+    // A vote from before the burst counts as an accepted one: the table held it.
+    let accepted: State | undefined = before;
     for (const { reaction, outcome } of list) {
       if (outcome.kind === 'rejected') continue;
       if (outcome.kind === 'unknown') {
