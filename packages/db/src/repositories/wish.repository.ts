@@ -202,13 +202,17 @@ export class WishRepository {
       .execute();
   }
 
-  /** Current counts of published wishes, for clients resyncing what they show. */
+  /**
+   * Current counts of published wishes, for clients resyncing what they show. The ids go as
+   * one array parameter: a crowd's read asks up to a thousand, which as an `in` list cost a
+   * thousand parameters to compile and send on every statement.
+   */
   countsOf(ids: readonly string[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('wishes')
       .select(['id', 'likes', 'hearts', 'dislikes', 'counts_version'])
-      .where('id', 'in', ids)
+      .where(sql<boolean>`id = any(${ids}::bigint[])`)
       .where('status', '=', 'published')
       .execute();
   }
