@@ -12,6 +12,7 @@ import {
   testDatabaseName,
   type RunLease,
 } from '@wishwall/testing/run-databases';
+import { dropDatabase } from '@wishwall/testing/template-database';
 import { adminQuery, provideTestServices, withDatabase } from '@wishwall/testing/test-services';
 import { systemVariable } from './support/systems.ts';
 
@@ -59,7 +60,7 @@ export default async function globalSetup(config: FullConfig) {
  */
 async function removeLeftovers(services: Awaited<ReturnType<typeof provideTestServices>>) {
   for (const database of await leftOverDatabases(services.postgresAdminUrl, ['e2e'])) {
-    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await dropDatabase(services.postgresAdminUrl, database);
     await deleteRedisKeys(services.redisUrl, `e2e-${database}`);
     await rm(path.join(ROOT, '.data', `e2e-uploads-${database}`), { recursive: true, force: true });
   }
@@ -136,7 +137,7 @@ async function startSystem(
   const stop = async () => {
     if (system.exitCode === null && system.signalCode === null) system.kill('SIGTERM');
     await exited;
-    await adminQuery(services.postgresAdminUrl, `drop database if exists ${database} with (force)`);
+    await dropDatabase(services.postgresAdminUrl, database);
     await deleteRedisKeys(services.redisUrl, redisPrefix);
     await rm(uploadsDir, { recursive: true, force: true });
   };

@@ -27,11 +27,6 @@ export async function createScratchPostgres(cleanup: CleanupStack): Promise<Scra
   }
   const name = testDatabaseName(lease.tag, 'fault');
   await adminQuery(postgres.adminUrl, `create database ${pg.escapeIdentifier(name)}`);
-  cleanup.push(`drop database ${name}`, () =>
-    adminQuery(
-      postgres.adminUrl,
-      `drop database if exists ${pg.escapeIdentifier(name)} with (force)`,
-    ),
-  );
+  cleanup.push(`drop database ${name}`, () => dropDatabase(postgres.adminUrl, name));
   return { name, url: withDatabase(postgres.adminUrl, name), adminUrl: postgres.adminUrl };
 }

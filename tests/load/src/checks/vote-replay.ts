@@ -60,11 +60,6 @@ export interface ReplayResult {
 const EXAMPLES = 10;
 type State = ReactionType | null;
 
-function lostExample(pair: string, expected: State, actual: State): LostVote {
-  const [wishId = '', userId = ''] = pair.split(':');
-  return { wishId, userId, expected, actual };
-}
-
 /**
  * The toggle rule (docs/product.md#reactions): the same type again removes the vote, another
  * switches.
@@ -107,6 +102,12 @@ export function replayVotes(
     unacknowledgedVotes: 0,
     toggleViolations: 0,
   };
+  const lost = (pair: string, expected: State, actual: State) => {
+    result.lostVotes++;
+    if (result.lostExamples.length >= EXAMPLES) return;
+    const [wishId = '', userId = ''] = pair.split(':');
+    result.lostExamples.push({ wishId, userId, expected, actual });
+  };
   for (const [key, list] of byPair) {
     list.sort((a, b) => a.seq - b.seq);
     const before = initial.get(key);
@@ -137,19 +138,13 @@ export function replayVotes(
     }
     result.pairsChecked++;
     if (possible.size > 1) result.ambiguousPairs++;
-    if (explained) continue;
-    result.lostVotes++;
-    if (result.lostExamples.length < EXAMPLES)
-      result.lostExamples.push(lostExample(key, accepted, now));
+    if (!explained) lost(key, accepted, now);
   }
   // Pairs nobody pressed in this burst: the vote from before it must still be there.
   for (const [key, vote] of initial) {
     const now = actual.get(key) ?? null;
     actual.delete(key);
-    if (now === vote) continue;
-    result.lostVotes++;
-    if (result.lostExamples.length < EXAMPLES)
-      result.lostExamples.push(lostExample(key, vote, now));
+    if (now !== vote) lost(key, vote, now);
   }
   result.unacknowledgedVotes += actual.size;
   return result;
