@@ -29,9 +29,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.data');
 const stops: (() => Promise<void>)[] = [];
 
-async function stopAll() {
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+let stopping: Promise<void> | undefined;
+
+/** Stops what has started, last first; once, however many ask. */
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  })();
+  return stopping;
 }
+
+/** A stop asked for while starting waits for the start, which can take a first run's seeding. */
+const STOP_TIMEOUT_MS = 60_000;
 
 /** Loopback and any-address binds are reached as `localhost`, the one name WebAuthn accepts. */
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
@@ -103,6 +112,38 @@ async function provideMail(config: Config): Promise<{ smtpUrl: string; webUrl?: 
 async function main() {
   const base = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const logger = createLogger(base, 'wishwall');
+  // From here a signal stops the system — once what is starting has started, so that a Ctrl-C
+  // while Postgres starts does not leave it running. A second signal exits at once.
+  const started = startSystem(base, logger);
+  let stopAsked = false;
+  closeOnSignals(
+    logger,
+    async () => {
+      stopAsked = true;
+      await started.catch(() => undefined);
+      await stopAll();
+    },
+    STOP_TIMEOUT_MS,
+  );
+  // Started over an IPC channel (by scripts/in-own-session.ts under `pnpm start`, or by a test
+  // runner: tests/e2e/global-setup.ts): the parent's end ends the channel, and the system stops
+  // too, even when the parent was killed before it could stop it.
+  if (process.channel) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  const { url, mailUrl } = await started;
+  if (stopAsked) return;
+  const mailLine = mailUrl ? `  Mail catcher  ${mailUrl}\n` : '';
+  console.log(
+    `\nWishwall is running at ${url}/en\n  API docs      ${url}/docs\n${mailLine}  Ctrl-C stops everything.\n`,
+  );
+  // The channel alone keeps nothing running.
+  process.channel?.unref();
+}
+
+/** Starts everything `pnpm start` runs; resolves with the product's URL and the mail catcher's. */
+async function startSystem(
+  base: Config,
+  logger: ReturnType<typeof createLogger>,
+): Promise<{ url: string; mailUrl: string | undefined }> {
   const databaseUrl = await provideDatabase(base);
   const redisUrl = await provideRedis(base);
   const mail = await provideMail(base);
@@ -199,19 +240,7 @@ async function main() {
   await api.listen({ host: config.host, port: config.port });
   stops.push(() => api.close());
 
-  const url = localUrl(config);
-  const mailLine = mail.webUrl ? `  Mail catcher  ${mail.webUrl}\n` : '';
-  console.log(
-    `\nWishwall is running at ${url}/en\n  API docs      ${url}/docs\n${mailLine}  Ctrl-C stops everything.\n`,
-  );
-  closeOnSignals(logger, stopAll);
-  // Started by a test runner over an IPC channel (tests/e2e/global-setup.ts): the runner's end
-  // ends the channel, and the system stops too, even when the runner was killed before it
-  // could stop it. The channel alone keeps nothing running.
-  if (process.channel) {
-    process.channel.unref();
-    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
-  }
+  return { url: localUrl(config), mailUrl: mail.webUrl };
 }
 
 main().catch(async (error: unknown) => {
