@@ -16,7 +16,7 @@ const { Sender } = WebSocket as unknown as {
 /** One way to send one push of counts to every socket of a server. */
 export interface FanOutWay {
   name: string;
-  /** Returns once every socket's write was handed to the kernel. */
+  /** Hands every socket's write to the kernel; a way may leave callbacks for the event loop. */
   send(batch: PackedCounts[]): void;
 }
 
@@ -24,7 +24,7 @@ export interface FanOutWay {
  * The WebSocket frame of socket.io's `counts` event as a server sends it: the Engine.IO
  * message `4`, the Socket.IO event `2` of namespace `/`, the JSON array; unmasked, one frame.
  */
-export function countsFrame(batch: PackedCounts[]): Buffer {
+function countsFrame(batch: PackedCounts[]): Buffer {
   const text = `42${JSON.stringify(['counts', batch])}`;
   return Buffer.concat(
     Sender.frame(Buffer.from(text), {
@@ -38,9 +38,10 @@ export function countsFrame(batch: PackedCounts[]): Buffer {
 }
 
 /**
- * The floor, then the gateway's way: the same frame written straight to each TCP socket
- * (nothing left but the system calls), and socket.io's broadcast, which encodes and frames
- * the packet once and hands every socket that frame (what `services/gateway/src/live-fan-out.ts`
+ * The floor first, then the gateway's way: the same frame written straight to each TCP socket
+ * (one `net.Socket` write each, without a callback: what is left is Node's stream and the
+ * system call), and socket.io's broadcast, which encodes and frames the packet once and hands
+ * every socket that frame through engine.io and ws (what `services/gateway/src/live-fan-out.ts`
  * calls on every push).
  */
 export function fanOutWays(io: Server): FanOutWay[] {
@@ -50,6 +51,11 @@ export function fanOutWays(io: Server): FanOutWay[] {
       send(batch) {
         const frame = countsFrame(batch);
         for (const socket of io.of('/').sockets.values()) {
+          // The upgrade request's connection is the one ws writes to only for a client that
+          // opened on the WebSocket transport, as every viewer of the tools does.
+          if (socket.conn.transport.name !== 'websocket' || socket.conn.upgraded) {
+            throw new Error('the floor writes to WebSocket-only connections');
+          }
           (socket.conn.request.socket as NetSocket).write(frame);
         }
       },
