@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const LAUNCHER = path.join(import.meta.dirname, 'in-own-session.ts');
 
 /**
- * Stands in for scripts/start.ts: it starts a "server" in its own process group, as the embedded
- * Postgres is started, says which signals reach either of them, and on its first stop signal
- * stops the server itself and exits 0 a little later (a repeated signal would still be seen).
- * With the argument `fail` it exits 3 on its own once the server is up.
+ * Stands in for scripts/start.ts: it starts a "server" as a child in its own process group, as
+ * the embedded Postgres is started, says which signals reach either of them, and on its first
+ * stop signal stops the server itself and exits 0 a second later (so a repeated signal, or a
+ * line the server printed, is still seen). With the argument `fail` it exits 3 on its own once
+ * the server is up.
  */
 const SCRIPT = `
 import { spawn } from 'node:child_process';
@@ -35,7 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     say('script got ' + signal);
     if (stopping) return;
     stopping = true;
-    setTimeout(() => { server.kill('SIGKILL'); process.exit(0); }, 300);
+    setTimeout(() => { server.kill('SIGKILL'); process.exit(0); }, 1000);
   });
 }
 `;
