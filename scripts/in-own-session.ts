@@ -11,7 +11,8 @@
 // first is handed on too: the script's own handler then exits at once
 // (packages/observability/src/shutdown.ts). If this process dies, the script's IPC channel
 // closes and it stops itself (scripts/start.ts).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:os';
 
 /** A signal this soon after the last one handed on is the same request delivered twice. */
 const REPEAT_WINDOW_MS = 1000;
@@ -24,26 +25,35 @@ if (!script) {
   process.exit(2);
 }
 
-const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
-  // setsid(2): no controlling terminal, and neither the terminal's signals nor a signal to
-  // this process group reach it or what it starts.
-  detached: true,
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-});
-
+let child: ChildProcess | undefined = undefined;
+let stopAsked = false;
 let handedOnAt = Number.NEGATIVE_INFINITY;
 const handOn = () => {
+  stopAsked = true;
   const now = performance.now();
-  if (now - handedOnAt < REPEAT_WINDOW_MS) return;
+  if (!child || now - handedOnAt < REPEAT_WINDOW_MS) return;
   handedOnAt = now;
   child.kill('SIGTERM');
 };
+// Listening before the child exists: a stop asked for meanwhile is handed on once it does.
 for (const signal of STOP_SIGNALS) process.on(signal, handOn);
 
+child = spawn(process.execPath, [script, ...args], {
+  // setsid(2): no controlling terminal, and neither the terminal's signals nor a signal to
+  // this process group reach it or what it starts. It reads no keystrokes either.
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+if (stopAsked) handOn();
+
 child.on('error', (error) => {
-  process.stderr.write(`could not start ${script}: ${error.message}\n`);
+  process.stderr.write(`could not run ${script}: ${error.message}\n`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 1 : 0));
+  if (code !== null) process.exit(code);
+  // Ended by the SIGTERM handed on before it could handle it (it was still loading): the stop
+  // that was asked for. Any other signal is a failure, reported as a shell reports it.
+  if (signal === 'SIGTERM' && stopAsked) process.exit(0);
+  process.exit(128 + (signal ? constants.signals[signal] : 0));
 });

@@ -39,9 +39,6 @@ function stopAll(): Promise<void> {
   return stopping;
 }
 
-/** A stop asked for while starting waits for the start, which can take a first run's seeding. */
-const STOP_TIMEOUT_MS = 60_000;
-
 /** Loopback and any-address binds are reached as `localhost`, the one name WebAuthn accepts. */
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
@@ -116,20 +113,27 @@ async function main() {
   // while Postgres starts does not leave it running. A second signal exits at once.
   const started = startSystem(base, logger);
   let stopAsked = false;
-  closeOnSignals(
-    logger,
-    async () => {
+  let running = false;
+  closeOnSignals(logger, stopAll, { starting: started });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
       stopAsked = true;
-      await started.catch(() => undefined);
-      await stopAll();
-    },
-    STOP_TIMEOUT_MS,
-  );
+      if (!running) console.log('Stopping once the start under way is done…');
+    });
+  }
   // Started over an IPC channel (by scripts/in-own-session.ts under `pnpm start`, or by a test
   // runner: tests/e2e/global-setup.ts): the parent's end ends the channel, and the system stops
-  // too, even when the parent was killed before it could stop it.
-  if (process.channel) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // too, even when the parent was killed before it could stop it — before this module had even
+  // loaded, in which case the channel is already closed.
+  if (typeof process.send === 'function') {
+    const parentGone = () => {
+      if (!stopAsked) process.kill(process.pid, 'SIGTERM');
+    };
+    if (process.connected) process.once('disconnect', parentGone);
+    else parentGone();
+  }
   const { url, mailUrl } = await started;
+  running = true;
   if (stopAsked) return;
   const mailLine = mailUrl ? `  Mail catcher  ${mailUrl}\n` : '';
   console.log(

@@ -67,11 +67,47 @@ describe('closeOnSignals', () => {
   });
 
   it('exits 1 when closing outlasts its bound', async () => {
-    closeOnSignals(logger, () => new Promise<void>(() => {}), 5_000);
+    closeOnSignals(logger, () => new Promise<void>(() => {}), { timeoutMs: 5_000 });
     process.emit('SIGTERM', 'SIGTERM');
     await vi.advanceTimersByTimeAsync(4_999);
     expect(exits).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(exits).toEqual([1]);
+  });
+
+  it('waits for a start under way, then closes under its own bound', async () => {
+    let started: () => void = () => undefined;
+    const starting = new Promise<void>((resolve) => (started = resolve));
+    const close = vi.fn(async () => {});
+    closeOnSignals(logger, close, { starting, timeoutMs: 5_000, startTimeoutMs: 60_000 });
+    process.emit('SIGINT', 'SIGINT');
+    // A start longer than the close's own bound is waited for all the same.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(close).not.toHaveBeenCalled();
+    expect(exits).toEqual([]);
+    started();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([0]);
+  });
+
+  it('closes after a failed start too', async () => {
+    const close = vi.fn(async () => {});
+    closeOnSignals(logger, close, { starting: Promise.reject(new Error('no Postgres')) });
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(exits).toEqual([0]);
+  });
+
+  it('exits 1 when the start outlasts its bound, without closing', async () => {
+    const close = vi.fn(async () => {});
+    closeOnSignals(logger, close, { starting: new Promise(() => {}), startTimeoutMs: 60_000 });
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(exits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(exits).toEqual([1]);
+    expect(close).not.toHaveBeenCalled();
   });
 });
