@@ -11,7 +11,7 @@
 // first is handed on too: the script's own handler then exits at once
 // (packages/observability/src/shutdown.ts). If this process dies, the script's IPC channel
 // closes and it stops itself (scripts/start.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
 /** A signal this soon after the last one handed on is the same request delivered twice. */
@@ -25,26 +25,25 @@ if (!script) {
   process.exit(2);
 }
 
-let child: ChildProcess | undefined = undefined;
 let stopAsked = false;
 let handedOnAt = Number.NEGATIVE_INFINITY;
 const handOn = () => {
   stopAsked = true;
   const now = performance.now();
-  if (!child || now - handedOnAt < REPEAT_WINDOW_MS) return;
+  if (now - handedOnAt < REPEAT_WINDOW_MS) return;
   handedOnAt = now;
   child.kill('SIGTERM');
 };
-// Listening before the child exists: a stop asked for meanwhile is handed on once it does.
+// Handlers first: a signal that came between the spawn and them would end this process by
+// default and leave the child without its stop. (They run only once this code has returned.)
 for (const signal of STOP_SIGNALS) process.on(signal, handOn);
 
-child = spawn(process.execPath, [script, ...args], {
+const child = spawn(process.execPath, [script, ...args], {
   // setsid(2): no controlling terminal, and neither the terminal's signals nor a signal to
   // this process group reach it or what it starts. It reads no keystrokes either.
   detached: true,
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
-if (stopAsked) handOn();
 
 child.on('error', (error) => {
   process.stderr.write(`could not run ${script}: ${error.message}\n`);
