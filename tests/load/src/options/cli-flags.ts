@@ -25,6 +25,15 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Node's own refusals (an unknown flag, a value that looks like a flag) as usage errors. */
+function parseArgsOrRefuse<T extends Parameters<typeof parseArgs>[0]>(config: T) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /**
  * Parses `--name value` flags: the integer ones given, string ones with defaults, and the
  * shared `--target`/`--database-url` pair for running against a system already up.
@@ -34,7 +43,7 @@ export function parseFlags<K extends string>(
   integerFlags: Record<K, IntegerFlag>,
   stringFlags: Record<string, StringFlag> = {},
 ): ParsedFlags<K> {
-  const { values } = parseArgs({
+  const { values } = parseArgsOrRefuse({
     args: [...argv],
     strict: true,
     options: {
